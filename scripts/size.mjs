@@ -1,0 +1,61 @@
+// `npm run size`: the gzip size of the entry (everything / needs before any route chunk) and of each route's chunks.
+// Reads dist/ from `npm run build`. Fails when a budget is passed.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = 'dist';
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const BUDGET = { entryJsKb: 230, entryCssKb: 45 };
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const assets = readdirSync(join(dist, 'assets'));
+
+// Static imports of a chunk, followed transitively (what the browser must load with it).
+const staticImports = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    staticImports(`assets/${m[1]}`, seen);
+  }
+  return seen;
+};
+
+const entryScripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const entryFiles = new Set();
+for (const f of [...entryScripts, ...preloads]) staticImports(f, entryFiles);
+const entryCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
+
+const entryJs = [...entryFiles].reduce((sum, f) => sum + gz(f), 0);
+const css = entryCss.reduce((sum, f) => sum + gz(f), 0);
+
+console.log('Entry (first load of any page)');
+console.log(`  JS  ${kb(entryJs).padStart(8)} KB gzip  (${entryFiles.size} files, budget ${BUDGET.entryJsKb} KB)`);
+console.log(`  CSS ${kb(css).padStart(8)} KB gzip  (budget ${BUDGET.entryCssKb} KB)`);
+console.log('\nRoute and lazy chunks (gzip, including their own static imports not in the entry)');
+const rows = assets
+  .filter((f) => f.endsWith('.js') && !entryFiles.has(`assets/${f}`))
+  .map((f) => {
+    const own = [...staticImports(`assets/${f}`)].filter((x) => !entryFiles.has(x));
+    return { name: f.replace(/-[\w-]{8}\.js$/, ''), file: f, size: own.reduce((s, x) => s + gz(x), 0) };
+  })
+  .sort((a, b) => b.size - a.size);
+for (const row of rows) console.log(`  ${kb(row.size).padStart(8)} KB  ${row.name}`);
+
+const over = [];
+if (entryJs / 1024 > BUDGET.entryJsKb) over.push(`entry JS ${kb(entryJs)} KB > ${BUDGET.entryJsKb} KB`);
+if (css / 1024 > BUDGET.entryCssKb) over.push(`entry CSS ${kb(css)} KB > ${BUDGET.entryCssKb} KB`);
+const heavyInEntry = [...entryFiles].filter((f) => /maplibre|react-map-gl|dates/i.test(f));
+if (heavyInEntry.length) over.push(`map or date code in the entry: ${heavyInEntry.join(', ')}`);
+if (over.length) {
+  console.error(`\nOver budget: ${over.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nWithin budget.');

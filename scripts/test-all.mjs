@@ -1,0 +1,70 @@
+// `npm test`: typecheck, lint, Vitest, build, Playwright; prints the totals of all suites last.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+};
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    run('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  }
+  if (!existsSync(chrome)) {
+    console.error(`Chromium was not found at ${chrome}. Install Debian's package (apt-get install chromium) or set CHROME_PATH.`);
+    process.exit(1);
+  }
+}
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const checks = {
+  typecheck: run('typecheck', 'npm', ['run', '-s', 'typecheck']),
+  lint: run('lint', 'npm', ['run', '-s', 'lint']),
+};
+const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']);
+const buildOk = run('build', 'npm', ['run', '-s', 'build']);
+const sizeOk = buildOk && run('size', 'node', ['scripts/size.mjs']);
+const e2eOk = buildOk && run('e2e', 'npx', ['playwright', 'test']);
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitest = readJson('reports/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  // A file that fails to load has no tests counted: count it as a failure.
+  failed += vitest.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+} else failed += 1;
+
+const e2e = readJson('reports/e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+} else if (buildOk) failed += 1;
+
+// Typecheck, lint, build and size count as one check each.
+for (const [name, ok] of Object.entries({ ...checks, build: buildOk, size: sizeOk })) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${name} failed`);
+  }
+}
+if (!vitestOk && failed === 0) failed += 1;
+if (buildOk && !e2eOk && failed === 0) failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 ? 0 : 1);

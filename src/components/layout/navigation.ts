@@ -1,0 +1,51 @@
+import type { LinkProps } from '@tanstack/react-router';
+import { site } from '@/config/site';
+
+export type NavLink = { label: string; to: LinkProps['to']; search?: Record<string, string> };
+export type NavGroup = { label: string; links: NavLink[] };
+
+/** The header's direct links (spec 01 §2). */
+export const mainLinks: NavLink[] = [
+  { label: 'Planes', to: '/nuestros-planes' },
+  { label: 'Cartilla médica', to: '/cartilla-medica' },
+  { label: 'Farmacias', to: '/farmacias' },
+  { label: 'Centros médicos', to: '/centros-medicos' },
+];
+
+/**
+ * The two dropdowns. Their contents are not listed in the spec; these are the pages
+ * of spec 02 grouped as a member would look for them.
+ */
+export const menuGroups: NavGroup[] = [
+  {
+    label: 'Servicios adicionales',
+    links: [
+      { label: 'Asistencia al viajero', to: '/universal-assistance' },
+      { label: 'Plan Vacunar', to: '/plan-vacunar' },
+      { label: 'Estética y bienestar', to: '/servicios-estetica-bienestar' },
+    ],
+  },
+  {
+    label: 'Institucional',
+    links: [
+      { label: 'Quiénes somos', to: '/quienes-somos' },
+      { label: 'Reglamento', to: '/reglamento' },
+      { label: 'Preguntas frecuentes', to: '/preguntas-frecuentes' },
+      { label: 'Trabajá con nosotros', to: '/trabaja-con-nosotros' },
+      { label: 'Residencia médica', to: '/residencia-medica' },
+      { label: 'Escuela de enfermería', to: '/escuela-enfermeria' },
+      { label: 'Contacto', to: '/contacto' },
+    ],
+  },
+];
+
+export const onlineAppointments = { label: 'Turnos Online', href: site.external.onlineAppointments };
+
+/**
+ * Consumer-law links (DESIGN.md §6): visible on every page, they open the contact form
+ * with the matching reason already chosen.
+ */
+export const consumerLinks: NavLink[] = [
+  { label: 'Dejar de ser Socio', to: '/contacto', search: { motivo: 'baja' } },
+  { label: 'Solicitud de arrepentimiento', to: '/contacto', search: { motivo: 'arrepentimiento' } },
+];

@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function PageLoader() {
+  return (
+    <Center py="xl" mih="40vh">
+      <Loader aria-label="Cargando" />
+    </Center>
+  );
+}

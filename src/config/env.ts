@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Absolute http(s) base without a trailing slash, or '' for "same origin". */
+const baseUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ?? '').replace(/\/+$/, ''))
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]))
+  .catch('');
+
+const envSchema = z.object({
+  VITE_API_URL: baseUrl,
+  VITE_PREFACTURA_API_URL: baseUrl,
+  VITE_PUBLIC_SITE_URL: baseUrl,
+  VITE_MAP_STYLE_URL: z.string().trim().optional().catch(undefined),
+});
+
+const parsed = envSchema.parse(import.meta.env);
+
+function origin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/** Environment, read once and validated (DESIGN.md §5). Empty bases mean "this site's own origin". */
+export const env = {
+  get apiUrl(): string {
+    return parsed.VITE_API_URL || origin();
+  },
+  get prefacturaApiUrl(): string {
+    return parsed.VITE_PREFACTURA_API_URL || env.apiUrl;
+  },
+  get publicSiteUrl(): string {
+    return parsed.VITE_PUBLIC_SITE_URL || origin();
+  },
+  /** Without a style the map shows a plain background (works offline). */
+  mapStyleUrl: parsed.VITE_MAP_STYLE_URL || undefined,
+};

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { PageTitle } from '@/components/layout/page-title';
+
+/** The page's single h1 and an optional lead paragraph. */
+export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack gap="xs" mb="xl">
+      <PageTitle mb={0}>{title}</PageTitle>
+      {lead ? (
+        <Text size="lg" maw="48rem">
+          {lead}
+        </Text>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Fragment } from 'react';
+import { Anchor } from '@mantine/core';
+import { AnchorLink } from '@/components/links';
+import { ExternalLink } from '@/components/external-link';
+import type { Inline, RichText as RichTextValue } from '../types';
+
+function InlinePiece({ piece }: { piece: Inline }) {
+  if (typeof piece === 'string') return <>{piece}</>;
+  switch (piece.kind) {
+    case 'strong':
+      return <strong>{piece.text}</strong>;
+    case 'link':
+      // Content paths are a checked union of the app's routes.
+      return (
+        <AnchorLink to={piece.to} search={(piece.search ?? {}) as never}>
+          {piece.text}
+        </AnchorLink>
+      );
+    case 'external':
+      return <ExternalLink href={piece.href}>{piece.text}</ExternalLink>;
+    case 'tel':
+      return <Anchor href={`tel:${piece.tel}`}>{piece.text}</Anchor>;
+    case 'mail':
+      return <Anchor href={`mailto:${piece.email}`}>{piece.text}</Anchor>;
+    case 'document':
+      return (
+        <Anchor href={piece.href} download>
+          {piece.text}
+          <span className="visually-hidden"> (PDF)</span>
+        </Anchor>
+      );
+  }
+}
+
+/** Renders plain text or a run of inline pieces (links, emphasis). */
+export function RichText({ value }: { value: RichTextValue }) {
+  if (typeof value === 'string') return <>{value}</>;
+  return (
+    <>
+      {value.map((piece, i) => (
+        <Fragment key={i}>
+          <InlinePiece piece={piece} />
+        </Fragment>
+      ))}
+    </>
+  );
+}

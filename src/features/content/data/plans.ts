@@ -1,0 +1,88 @@
+import { site } from '@/config/site';
+import type { PageMeta } from '../types';
+
+export const plansMeta: PageMeta = {
+  title: 'Nuestros planes',
+  description: `Planes de salud A-10 PLUS y C-60 PLUS de ${site.brand}: consultas, internación, emergencias, farmacias, laboratorio, kinesiología y asistencia al viajero. Descargá el plan completo.`,
+};
+
+export type PlanId = 'a10' | 'c60';
+export type Benefit = { readonly title: string; readonly description: string };
+export type Plan = {
+  readonly id: PlanId;
+  /** Tab label, exactly as the spec. */
+  readonly name: string;
+  readonly summary: string;
+  readonly benefits: readonly Benefit[];
+  readonly document: string;
+};
+
+const commonBenefits = {
+  consultations: {
+    title: 'Consultas médicas',
+    description: 'Consultas con médicos de cabecera y especialistas de la cartilla y de nuestros centros médicos.',
+  },
+  hospital: {
+    title: 'Internación',
+    description: 'Internación clínica y quirúrgica en habitación compartida, con cobertura del acompañante de pacientes de hasta 10 años.',
+  },
+  home: {
+    title: 'Emergencias domiciliarias',
+    description: 'Atención de emergencias y urgencias médicas en tu domicilio, las 24 horas, los 365 días del año.',
+  },
+  pharmacies: {
+    title: 'Farmacias',
+    description: 'Descuento en medicamentos ambulatorios en la red de farmacias adheridas, según el Programa Médico Obligatorio.',
+  },
+  laboratory: {
+    title: 'Análisis de laboratorio',
+    description: 'Análisis clínicos en nuestro laboratorio propio y en los laboratorios de la cartilla.',
+  },
+  physiotherapy: {
+    title: 'Kinesiología',
+    description: 'Sesiones de kinesiología y fisioterapia con orden médica.',
+  },
+} satisfies Record<string, Benefit>;
+
+export const plans: readonly Plan[] = [
+  {
+    id: 'a10',
+    name: 'A-10 PLUS',
+    summary: 'Nuestro plan integral, con asistencia al viajero incluida.',
+    benefits: [
+      {
+        title: 'Asistencia al viajero',
+        description: 'Asistencia médica de Universal Assistance en tus viajes a más de 100 km de tu domicilio.',
+      },
+      commonBenefits.consultations,
+      commonBenefits.hospital,
+      commonBenefits.home,
+      commonBenefits.pharmacies,
+      commonBenefits.laboratory,
+      commonBenefits.physiotherapy,
+    ],
+    document: site.documents.planA10,
+  },
+  {
+    id: 'c60',
+    name: 'C-60 PLUS',
+    summary: 'La cobertura completa con una cuota más accesible, gracias al régimen de copagos.',
+    benefits: [
+      commonBenefits.consultations,
+      commonBenefits.hospital,
+      commonBenefits.home,
+      commonBenefits.pharmacies,
+      commonBenefits.laboratory,
+      commonBenefits.physiotherapy,
+      {
+        title: 'Descuentos en asistencia al viajero',
+        description: 'Precios preferenciales para contratar la asistencia al viajero de Universal Assistance.',
+      },
+      {
+        title: 'Régimen de copagos',
+        description: 'Una cuota mensual menor, con un copago por algunas prestaciones, informado en el plan completo.',
+      },
+    ],
+    document: site.documents.planC60,
+  },
+];

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { pagedSchema } from '@/lib/paged';
+
+const id = z.coerce.number().int();
+
+export const provinceSchema = z.object({ id, name: z.string() });
+export const areaSchema = z.object({ id, name: z.string(), province_id: id.optional() });
+export const localitySchema = z.object({ id, name: z.string(), area_id: id.optional() });
+
+export const provincesResponseSchema = pagedSchema(provinceSchema);
+export const areasResponseSchema = pagedSchema(areaSchema);
+export const localitiesResponseSchema = pagedSchema(localitySchema);
+
+export type Province = z.infer<typeof provinceSchema>;
+export type Area = z.infer<typeof areaSchema>;
+export type Locality = z.infer<typeof localitySchema>;

@@ -1,0 +1,103 @@
+import { isApiError } from './api-error';
+
+/**
+ * Every error text of spec 01 §8 and spec 02 §8, keyed by call. Features name their call;
+ * nothing else in the app writes an error text.
+ */
+export type ApiCall =
+  | 'documentTypes'
+  | 'contactFormTypes'
+  | 'contactSend'
+  | 'medicalServices'
+  | 'localities'
+  | 'providerSearch'
+  | 'providerNames'
+  | 'pharmacySearch'
+  | 'pharmacyNames'
+  | 'provinces'
+  | 'specialties'
+  | 'areas'
+  | 'login'
+  | 'appointments'
+  | 'imaging'
+  | 'invoices'
+  | 'laboratory'
+  | 'preInvoices'
+  | 'residencySend'
+  | 'memberFormSend';
+
+const UNEXPECTED = 'Lo sentimos, ha sucedido un error inesperado';
+
+type Entry = {
+  /** Text for any failure the rules below do not cover; null = silent. */
+  fallback: string | null;
+  /** How a 422 reads: the server's message, or each field error (else the message). */
+  on422?: 'message' | 'fieldErrors' | ((message: string) => string);
+  /** How a 401 reads; 'signOut' also ends the session. */
+  on401?: 'message' | 'signOut' | ((message: string) => string);
+};
+
+export const catalogue: Record<ApiCall, Entry> = {
+  documentTypes: { fallback: `${UNEXPECTED} al iniciar sesión. 0002`, on422: 'message', on401: 'message' },
+  contactFormTypes: { fallback: `${UNEXPECTED} (Error 0002)`, on422: 'message', on401: 'message' },
+  contactSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'message' },
+  medicalServices: { fallback: `${UNEXPECTED} (Error 0009)`, on422: 'message' },
+  localities: { fallback: `${UNEXPECTED} (Error 0009)`, on422: 'message' },
+  providerSearch: { fallback: `${UNEXPECTED} (Error 0010)`, on422: 'message', on401: 'signOut' },
+  providerNames: { fallback: `${UNEXPECTED} (Error 0011)`, on422: 'message', on401: 'signOut' },
+  pharmacySearch: { fallback: `${UNEXPECTED} (Error 0011)`, on422: 'message', on401: 'signOut' },
+  pharmacyNames: { fallback: `${UNEXPECTED} (Error 0012)`, on422: 'message', on401: 'signOut' },
+  provinces: { fallback: `${UNEXPECTED} (Error 0013)`, on422: 'message' },
+  // Spec 01 §8 gives this code "as written"; kept word for word.
+  specialties: { fallback: `${UNEXPECTED} (Error 00114`, on422: 'message' },
+  areas: { fallback: 'Lo sentimos, ha sucedido un error al cargar ciudad o provincias (Error 0003).', on422: 'message' },
+  login: {
+    fallback: `${UNEXPECTED}. (No hay conexion con el API 0001)`,
+    on422: (m) => `${m} La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.`,
+    on401: (m) => `${m} El cliente no posee los permisos necesarios para cierto contenido`,
+  },
+  appointments: { fallback: `${UNEXPECTED}. (Error 0014)`, on422: 'message', on401: 'signOut' },
+  imaging: { fallback: `${UNEXPECTED}. (Error 0007)`, on422: 'message', on401: 'signOut' },
+  invoices: { fallback: `${UNEXPECTED} al listar las facturas. (Error 0006)`, on422: 'message', on401: 'signOut' },
+  laboratory: { fallback: `${UNEXPECTED}. (Error 0008)`, on422: 'message', on401: 'signOut' },
+  // Spec 02 §8: a failing pre-invoice call is silent (only logged).
+  preInvoices: { fallback: null },
+  residencySend: { fallback: `${UNEXPECTED}. (Error 0005)`, on422: 'message', on401: 'message' },
+  // Paperwork, authorisation and job sends: spec 02 §8 says "not shown"; they go to the
+  // contact endpoint, so they read like the contact send (0004), and a 401 ends the session.
+  memberFormSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'signOut' },
+};
+
+export type ErrorReport = { messages: string[]; signOut: boolean };
+
+/** What the user is told about a failed call, and whether the session ends. */
+export function describeError(call: ApiCall, error: unknown): ErrorReport {
+  const entry = catalogue[call];
+  const fallback = { messages: entry.fallback ? [entry.fallback] : [], signOut: false };
+  if (!isApiError(error) || error.kind !== 'http') return fallback;
+  const message = error.serverMessage;
+
+  if (error.status === 422 && entry.on422 && message !== undefined) {
+    if (entry.on422 === 'message') return { messages: [message], signOut: false };
+    if (entry.on422 === 'fieldErrors') {
+      const fieldMessages = Object.values(error.fieldErrors).flat();
+      return { messages: fieldMessages.length > 0 ? fieldMessages : [message], signOut: false };
+    }
+    return { messages: [entry.on422(message)], signOut: false };
+  }
+  if (error.status === 422 && entry.on422 === 'fieldErrors') {
+    const fieldMessages = Object.values(error.fieldErrors).flat();
+    if (fieldMessages.length > 0) return { messages: fieldMessages, signOut: false };
+  }
+  if (error.status === 401 && entry.on401) {
+    const text = message ?? 'Unauthenticated.';
+    if (entry.on401 === 'message') return { messages: [text], signOut: false };
+    if (entry.on401 === 'signOut') return { messages: [text], signOut: true };
+    return { messages: [entry.on401(text)], signOut: false };
+  }
+  return fallback;
+}
+
+export const SIGNED_OUT_MESSAGE = 'Haz cerrado sesión satisfactoriamente.';
+export const SENT_MESSAGE = 'Mensaje enviado exitosamente.';
+export const EMPTY_SELECT_MESSAGE = 'No se encontraron datos.';

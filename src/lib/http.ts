@@ -1,0 +1,94 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { z } from 'zod';
+import { env } from '@/config/env';
+import { ApiError } from './api-error';
+import { sessionStore } from './session-store';
+
+const retry = import.meta.env.MODE === 'test' ? 0 : { limit: 1, statusCodes: [408, 502, 503, 504] };
+
+function createClient(prefixUrl: string): KyInstance {
+  return ky.create({
+    prefixUrl,
+    retry,
+    timeout: 20_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = sessionStore.getSnapshot().token;
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          request.headers.set('Accept', 'application/json');
+        },
+      ],
+    },
+  });
+}
+
+/** The company's API. */
+export const api = createClient(env.apiUrl);
+/** The second host that serves pre-invoices (spec 02 §7). */
+export const prefacturaApi = createClient(env.prefacturaApiUrl);
+
+const errorBodySchema = z
+  .object({
+    message: z.string().optional(),
+    errors: z.record(z.string(), z.union([z.array(z.string()), z.string().transform((s) => [s])])).optional(),
+    data: z.object({ message: z.string().optional() }).optional(),
+  })
+  .catch({});
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const raw: unknown = await error.response.json().catch(() => ({}));
+    const body = errorBodySchema.parse(raw);
+    return new ApiError({
+      status: error.response.status,
+      kind: 'http',
+      serverMessage: body.message ?? body.data?.message,
+      fieldErrors: body.errors,
+      cause: error,
+    });
+  }
+  return new ApiError({ status: 0, kind: 'network', cause: error });
+}
+
+function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError({ status: 200, kind: 'parse', cause: result.error });
+  }
+  return result.data;
+}
+
+/** Run a request, parse its JSON body with zod; every failure becomes an ApiError. */
+export async function requestJson<T extends z.ZodType>(
+  schema: T,
+  send: () => Promise<Response>,
+): Promise<z.output<T>> {
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  return parseWith(schema, body);
+}
+
+/** Run a request whose answer body is not read (spec: "response body not shown"). */
+export async function requestNoContent(send: () => Promise<Response>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** Query string from an object, leaving out empty values. */
+export function searchParams(params: Record<string, string | number | undefined | null>): Options['searchParams'] {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  }
+  return out;
+}

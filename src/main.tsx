@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+async function startMockApi() {
+  // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off') {
+    const { worker } = await import('../mocks/browser');
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  }
+}
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+void startMockApi().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

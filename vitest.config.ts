@@ -1,0 +1,17 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 15_000,
+      env: { VITE_API_URL: 'http://api.test', VITE_PREFACTURA_API_URL: 'http://prefactura.test', VITE_PUBLIC_SITE_URL: 'https://www.saludplena.example' },
+    },
+  }),
+);
