@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+
+/** Placeholder rows of a fixed height, so the page does not jump when the data arrives. */
+export function ListSkeleton({ rows = 5, height = 96 }: { rows?: number; height?: number }) {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-live="polite">
+      <span className="visually-hidden">Cargando…</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Text role="status" py="lg" ta="center" c="dimmed" fw={500}>
+      {children}
+    </Text>
+  );
+}
+
+/** What a list shows after its load failed (the toast already told the reason). */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert color="red" variant="light" title="No pudimos cargar la información" role="alert">
+      <Text size="sm" mb={onRetry ? 'sm' : 0}>
+        {message}
+      </Text>
+      {onRetry && (
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Reintentar
+        </Button>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,8 @@
+/** Page numbers shown around the current one: up to `radius` on either side (spec 01 §9: 4). */
+export function pageWindow(current: number, pageCount: number, radius = 4): number[] {
+  if (pageCount < 1) return [];
+  const page = Math.min(Math.max(1, current), pageCount);
+  const from = Math.max(1, page - radius);
+  const to = Math.min(pageCount, page + radius);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
