@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { centresMeta } from '@/features/content/data/centres';
+import { CentresPage } from '@/features/content/pages/centres-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/centros-medicos')({
-  head: () => ({ meta: [{ title: 'Centros médicos | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Centros médicos</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(centresMeta),
+  component: CentresPage,
 });

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { nursingSchoolMeta } from '@/features/content/data/nursing-school';
+import { NursingSchoolPage } from '@/features/content/pages/nursing-school-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/escuela-enfermeria')({
-  head: () => ({ meta: [{ title: 'Escuela de enfermería | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Escuela de enfermería</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(nursingSchoolMeta),
+  component: NursingSchoolPage,
 });

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { homeMeta } from '@/features/content/data/home';
+import { HomePage } from '@/features/content/pages/home-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'Salud Plena | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Salud Plena</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(homeMeta),
+  component: HomePage,
 });

@@ -1,13 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { z } from 'zod';
+import { pageHead } from '@/features/content/page-head';
+import { plansMeta, type PlanId } from '@/features/content/data/plans';
+import { PlansPage } from '@/features/content/pages/plans-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
+// `?c60` (any value, even none) selects C-60 PLUS; anything else A-10 PLUS.
+const flag = z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined);
+const plansSearchSchema = z.object({ a10: flag, c60: flag });
+
 export const Route = createFileRoute('/nuestros-planes')({
-  head: () => ({ meta: [{ title: 'Nuestros planes | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Nuestros planes</PageTitle>
-    </Container>
-  ),
+  validateSearch: plansSearchSchema,
+  head: () => pageHead(plansMeta),
+  component: PlansRoute,
 });
+
+function PlansRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const plan: PlanId = search.c60 !== undefined ? 'c60' : 'a10';
+  return (
+    <PlansPage
+      plan={plan}
+      onPlanChange={(next) => navigate({ search: next === 'c60' ? { c60: '' } : { a10: '' }, replace: true })}
+    />
+  );
+}

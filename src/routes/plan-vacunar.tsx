@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { vaccinationMeta } from '@/features/content/data/vaccination';
+import { VaccinationPage } from '@/features/content/pages/vaccination-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/plan-vacunar')({
-  head: () => ({ meta: [{ title: 'Plan Vacunar | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Plan Vacunar</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(vaccinationMeta),
+  component: VaccinationPage,
 });

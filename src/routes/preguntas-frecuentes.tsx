@@ -1,13 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { z } from 'zod';
+import { pageHead } from '@/features/content/page-head';
+import { faqMeta } from '@/features/content/data/faq';
+import { FaqPage } from '@/features/content/pages/faq-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
-export const Route = createFileRoute('/preguntas-frecuentes')({
-  head: () => ({ meta: [{ title: 'Preguntas frecuentes | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Preguntas frecuentes</PageTitle>
-    </Container>
-  ),
+// `?ff=true` opens the billing group (the member panel's "Ver medios de pago").
+const faqSearchSchema = z.object({
+  ff: z.union([z.boolean(), z.string()]).optional().catch(undefined),
 });
+
+export const Route = createFileRoute('/preguntas-frecuentes')({
+  validateSearch: faqSearchSchema,
+  head: () => pageHead(faqMeta),
+  component: FaqRoute,
+});
+
+function FaqRoute() {
+  const { ff } = Route.useSearch();
+  return <FaqPage openBilling={ff === true || ff === 'true'} />;
+}

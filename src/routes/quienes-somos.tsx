@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { aboutUsMeta } from '@/features/content/data/about-us';
+import { AboutUsPage } from '@/features/content/pages/about-us-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/quienes-somos')({
-  head: () => ({ meta: [{ title: 'Quiénes somos | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Quiénes somos</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(aboutUsMeta),
+  component: AboutUsPage,
 });

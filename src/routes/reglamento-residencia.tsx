@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { residencyRegulationMeta } from '@/features/content/data/residency-regulation';
+import { ResidencyRegulationPage } from '@/features/content/pages/residency-regulation-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/reglamento-residencia')({
-  head: () => ({ meta: [{ title: 'Reglamento de residencia | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Reglamento de residencia</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(residencyRegulationMeta),
+  component: ResidencyRegulationPage,
 });

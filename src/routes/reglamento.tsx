@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { regulationsMeta } from '@/features/content/data/regulations';
+import { RegulationsPage } from '@/features/content/pages/regulations-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/reglamento')({
-  head: () => ({ meta: [{ title: 'Reglamento | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Reglamento</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(regulationsMeta),
+  component: RegulationsPage,
 });

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { residencyMeta } from '@/features/content/data/residency';
+import { ResidencyPage } from '@/features/content/pages/residency-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/residencia-medica')({
-  head: () => ({ meta: [{ title: 'Residencia médica | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Residencia médica</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(residencyMeta),
+  component: ResidencyRoute,
 });
+
+function ResidencyRoute() {
+  // The "Formulario de inscripción" accordion item shows what is passed here:
+  // wire `<ResidencyForm />` from '@/features/applications/components/residency-form'.
+  return <ResidencyPage enrolmentForm={undefined} />;
+}

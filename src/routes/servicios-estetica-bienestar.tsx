@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { aestheticsMeta } from '@/features/content/data/aesthetics';
+import { AestheticsPage } from '@/features/content/pages/aesthetics-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/servicios-estetica-bienestar')({
-  head: () => ({ meta: [{ title: 'Estética y bienestar | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Estética y bienestar</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(aestheticsMeta),
+  component: AestheticsPage,
 });

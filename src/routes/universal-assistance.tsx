@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
+import { pageHead } from '@/features/content/page-head';
+import { universalAssistanceMeta } from '@/features/content/data/universal-assistance';
+import { UniversalAssistancePage } from '@/features/content/pages/universal-assistance-page';
 
-// Placeholder until its issue lands: the page is built by the owner of this route.
 export const Route = createFileRoute('/universal-assistance')({
-  head: () => ({ meta: [{ title: 'Asistencia al viajero | Salud Plena' }] }),
-  component: () => (
-    <Container size="lg" py="xl">
-      <PageTitle>Asistencia al viajero</PageTitle>
-    </Container>
-  ),
+  head: () => pageHead(universalAssistanceMeta),
+  component: UniversalAssistancePage,
 });

@@ -6,6 +6,9 @@ export const homeMeta: PageMeta = {
   description: `${site.brand}: planes de salud A-10 PLUS y C-60 PLUS, cartilla médica, asistencia al viajero y cuatro centros médicos propios en la Ciudad de Buenos Aires. Asociate.`,
 };
 
+/** The home page's h1. */
+export const homeHeading = `${site.brand}, medicina prepaga para vos y tu familia`;
+
 export type Slide = {
   readonly id: string;
   readonly title: string;

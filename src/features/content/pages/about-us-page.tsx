@@ -1,0 +1,44 @@
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageHeader } from '../components/page-header';
+import { Carousel } from '../components/carousel';
+import { aboutUsImages, aboutUsMeta, aboutUsParagraphs, aboutUsValues } from '../data/about-us';
+import classes from './about-us-page.module.css';
+
+export function AboutUsPage() {
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader title={aboutUsMeta.title} />
+      <div className={classes.layout}>
+        <Stack gap="sm">
+          {aboutUsParagraphs.map((text) => (
+            <Text key={text}>{text}</Text>
+          ))}
+        </Stack>
+        <Carousel
+          label="Imágenes de Salud Plena"
+          items={aboutUsImages}
+          itemKey={(img) => img.src}
+          ratio="16 / 9"
+          renderItem={(img) => (
+            <img src={img.src} alt={img.alt} width={img.width} height={img.height} className={classes.image} loading="lazy" />
+          )}
+        />
+      </div>
+      <section aria-labelledby="valores" className={classes.values}>
+        <Title order={2} id="valores" mb="md">
+          Nuestros valores
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {aboutUsValues.map((v) => (
+            <Card key={v.title} withBorder radius="md" padding="lg">
+              <Title order={3} size="h4" mb="xs">
+                {v.title}
+              </Title>
+              <Text>{v.text}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ButtonLink } from '@/components/links';
+import { PageHeader } from '../components/page-header';
+import { plans, plansMeta, type PlanId } from '../data/plans';
+
+type Props = {
+  /** The selected tab, from the route's search (`?c60` → c60, anything else a10). */
+  plan: PlanId;
+  onPlanChange: (plan: PlanId) => void;
+};
+
+const isPlanId = (value: string | null): value is PlanId => value === 'a10' || value === 'c60';
+
+export function PlansPage({ plan, onPlanChange }: Props) {
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader
+        title={plansMeta.title}
+        lead="Elegí el plan que mejor se adapta a vos y a tu familia. Todos incluyen las prestaciones del Programa Médico Obligatorio."
+      />
+      <Tabs
+        value={plan}
+        onChange={(value) => {
+          if (isPlanId(value)) onPlanChange(value);
+        }}
+        variant="outline"
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Planes">
+          {plans.map((p) => (
+            <Tabs.Tab key={p.id} value={p.id} fz="lg" fw={700}>
+              {p.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {plans.map((p) => (
+          <Tabs.Panel key={p.id} value={p.id} pt="lg">
+            <Stack gap="lg">
+              <div>
+                <Title order={2} mb="xs">
+                  Plan {p.name}
+                </Title>
+                <Text size="lg">{p.summary}</Text>
+              </div>
+              <section aria-labelledby={`${p.id}-beneficios`}>
+                <Title order={3} id={`${p.id}-beneficios`} mb="md">
+                  Beneficios
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {p.benefits.map((b) => (
+                    <Card key={b.title} component="li" withBorder radius="md" padding="md">
+                      <Text fw={700} mb={4}>
+                        {b.title}
+                      </Text>
+                      <Text size="sm">{b.description}</Text>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </section>
+              <Group>
+                <ButtonLink to="/contacto" size="md">
+                  Quiero asociarme
+                </ButtonLink>
+                <Anchor href={p.document} download>
+                  Descargar el plan {p.name} completo (PDF)
+                </Anchor>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
