@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The e2e `test`: every page fails its test on a console error or an uncaught exception.
+ * Use `expectAccessible(page)` after the page has settled.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** No serious or critical axe violations (WCAG 2.x A/AA). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'serious or critical axe violations',
+  ).toEqual([]);
+}
+
+/** Makes an endpoint of the mock API answer a chosen status until `clearMockFailures`. */
+export async function failMock(page: Page, rules: Array<{ method?: string; path: string; status: number | 'malformed' }>) {
+  const response = await page.request.put('/__mock/failures', { data: { rules } });
+  expect(response.ok()).toBe(true);
+}
+
+export async function clearMockFailures(page: Page) {
+  await page.request.delete('/__mock/failures');
+}

@@ -1,0 +1,69 @@
+import { test, expect, expectAccessible } from './fixtures';
+
+test.describe('layout', () => {
+  test('visitor header, footer and WhatsApp button; axe clean', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Cartilla médica' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dejar de ser Socio' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Solicitud de arrepentimiento' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Asociate por WhatsApp/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('dropdown menus work by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Servicios adicionales/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Plan Vacunar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Plan Vacunar' })).toBeHidden();
+  });
+
+  test('unknown path shows the not-found page; axe clean', async ({ page }) => {
+    await page.goto('/no-existe-esta-pagina');
+    await expect(page.getByRole('heading', { level: 1, name: 'La página no existe' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('scrolls to the top and focuses the heading on navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' }).click();
+    await expect(page).toHaveURL(/\/farmacias/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('sign-out from the member menu clears the session @mobile', async ({ page }) => {
+    await page.goto('/login');
+    // Sign in through the API and the stored session, as the login page does.
+    const response = await page.request.post('/api/web/member/login', {
+      data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
+    });
+    const body = (await response.json()) as { access_token: string; member: { full_name: string } };
+    await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
+      token: body.access_token,
+      user: body.member,
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: `Menú de ${body.member.full_name}` }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByText('Haz cerrado sesión satisfactoriamente.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test('opens the slide-out menu and navigates', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile only');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú móvil' });
+    await menu.getByRole('link', { name: 'Centros médicos' }).click();
+    await expect(page).toHaveURL(/\/centros-medicos/);
+    await expectAccessible(page);
+  });
+});

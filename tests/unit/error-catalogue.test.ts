@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { describeError } from '@/lib/error-catalogue';
+
+const http = (status: number, serverMessage?: string, fieldErrors?: Record<string, string[]>) =>
+  new ApiError({ status, kind: 'http', serverMessage, fieldErrors });
+
+describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
+  it.each([
+    ['documentTypes', 'Lo sentimos, ha sucedido un error inesperado al iniciar sesión. 0002'],
+    ['contactFormTypes', 'Lo sentimos, ha sucedido un error inesperado (Error 0002)'],
+    ['contactSend', 'Lo sentimos, ha sucedido un error inesperado (Error 0004)'],
+    ['medicalServices', 'Lo sentimos, ha sucedido un error inesperado (Error 0009)'],
+    ['localities', 'Lo sentimos, ha sucedido un error inesperado (Error 0009)'],
+    ['providerSearch', 'Lo sentimos, ha sucedido un error inesperado (Error 0010)'],
+    ['providerNames', 'Lo sentimos, ha sucedido un error inesperado (Error 0011)'],
+    ['pharmacySearch', 'Lo sentimos, ha sucedido un error inesperado (Error 0011)'],
+    ['pharmacyNames', 'Lo sentimos, ha sucedido un error inesperado (Error 0012)'],
+    ['provinces', 'Lo sentimos, ha sucedido un error inesperado (Error 0013)'],
+    ['specialties', 'Lo sentimos, ha sucedido un error inesperado (Error 00114'],
+    ['areas', 'Lo sentimos, ha sucedido un error al cargar ciudad o provincias (Error 0003).'],
+    ['login', 'Lo sentimos, ha sucedido un error inesperado. (No hay conexion con el API 0001)'],
+    ['appointments', 'Lo sentimos, ha sucedido un error inesperado. (Error 0014)'],
+    ['imaging', 'Lo sentimos, ha sucedido un error inesperado. (Error 0007)'],
+    ['invoices', 'Lo sentimos, ha sucedido un error inesperado al listar las facturas. (Error 0006)'],
+    ['laboratory', 'Lo sentimos, ha sucedido un error inesperado. (Error 0008)'],
+    ['residencySend', 'Lo sentimos, ha sucedido un error inesperado. (Error 0005)'],
+  ] as const)('%s falls back to its code', (call, text) => {
+    expect(describeError(call, http(500))).toEqual({ messages: [text], signOut: false });
+    expect(describeError(call, new ApiError({ status: 0, kind: 'network' })).messages).toEqual([text]);
+    // Bad data from the server reads like any other failure.
+    expect(describeError(call, new ApiError({ status: 200, kind: 'parse' })).messages).toEqual([text]);
+  });
+
+  it('shows the server message on 422', () => {
+    expect(describeError('provinces', http(422, 'Provincia inválida.'))).toEqual({
+      messages: ['Provincia inválida.'],
+      signOut: false,
+    });
+  });
+
+  it('contact send: each field error on 422, else the message; the message on 401', () => {
+    const withFields = http(422, 'Datos inválidos.', { email: ['Debe ser un email valido.'], name: ['Requerido.'] });
+    expect(describeError('contactSend', withFields).messages).toEqual(['Debe ser un email valido.', 'Requerido.']);
+    expect(describeError('contactSend', http(422, 'Datos inválidos.')).messages).toEqual(['Datos inválidos.']);
+    expect(describeError('contactSend', http(401, 'No autorizado.'))).toEqual({ messages: ['No autorizado.'], signOut: false });
+  });
+
+  it.each(['providerSearch', 'providerNames', 'pharmacySearch', 'pharmacyNames', 'appointments', 'invoices'] as const)(
+    '401 on %s shows the server message and signs out',
+    (call) => {
+      expect(describeError(call, http(401, 'Unauthenticated.'))).toEqual({ messages: ['Unauthenticated.'], signOut: true });
+    },
+  );
+
+  it('401 on document types and contact types shows the message without signing out', () => {
+    expect(describeError('documentTypes', http(401, 'No.'))).toEqual({ messages: ['No.'], signOut: false });
+    expect(describeError('contactFormTypes', http(401, 'No.'))).toEqual({ messages: ['No.'], signOut: false });
+  });
+
+  it('login adds the spec suffixes on 422 and 401', () => {
+    expect(describeError('login', http(422, 'El numdoc es requerido.')).messages).toEqual([
+      'El numdoc es requerido. La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.',
+    ]);
+    expect(describeError('login', http(401, 'Credenciales inválidas.')).messages).toEqual([
+      'Credenciales inválidas. El cliente no posee los permisos necesarios para cierto contenido',
+    ]);
+  });
+
+  it('pre-invoice failures are silent', () => {
+    expect(describeError('preInvoices', http(500)).messages).toEqual([]);
+  });
+});
