@@ -1,0 +1,68 @@
+import type { Pharmacy } from '@/features/pharmacies/schemas';
+import { localities, type LocalityRecord } from './geography';
+import { CABA_STREETS, phone, SURNAMES, TOWN_STREETS } from './people';
+import { createRng, round, slug, type Rng } from './random';
+
+export type PharmacyRecord = Pharmacy & {
+  lat: number;
+  lon: number;
+  province_id: number;
+  area_id: number;
+  location_id: number;
+};
+
+export const PHARMACY_COUNT = 230;
+
+const NAMES = [
+  'Central', 'del Pueblo', 'San José', 'Santa Lucía', 'Moderna', 'Italiana', 'Alemana', 'Española', 'Suiza', 'Plaza',
+  'Avenida', 'Nueva', 'del Centro', 'Sarmiento', 'San Martín', 'Güemes', 'Belgrano', 'Rivadavia', 'Pasteur',
+  'Fleming', 'La Estación', 'del Parque', 'Santa Rita', 'San Cayetano', 'Los Andes', 'del Águila', 'Del Valle',
+  'Mitre', 'Libertad', 'Independencia', 'La Esquina', 'del Sol', 'Santa María', 'Nuestra Señora de Fátima',
+  'Vida', 'Salud', 'Cruz Azul', 'Cruz del Sur', 'Las Heras', 'Francesa',
+];
+
+function weightedLocality(rng: Rng): LocalityRecord {
+  const weight = (l: LocalityRecord) => (l.province_id === 1 ? 3 : l.province_id === 2 ? 1.8 : 0.6);
+  const total = localities.reduce((sum, l) => sum + weight(l), 0);
+  let r = rng.next() * total;
+  for (const l of localities) {
+    r -= weight(l);
+    if (r <= 0) return l;
+  }
+  return localities[localities.length - 1] as LocalityRecord;
+}
+
+function build(): PharmacyRecord[] {
+  const rng = createRng(19870402);
+  const used = new Set<string>();
+  const result: PharmacyRecord[] = [];
+  for (let i = 0; i < PHARMACY_COUNT; i++) {
+    const place = i < localities.length ? (localities[i] as LocalityRecord) : weightedLocality(rng);
+    const roll = rng.next();
+    let name =
+      roll < 0.6 ? `Farmacia ${rng.pick(NAMES)}` : roll < 0.8 ? `Farmacia ${rng.pick(SURNAMES)}` : `Farmacia ${place.name}`;
+    if (used.has(name)) name = name.includes(place.name) ? `${name} Sucursal ${i}` : `${name} ${place.name}`;
+    if (used.has(name)) name = `${name} Sucursal ${i}`;
+    used.add(name);
+    const streets = place.province_id === 1 ? CABA_STREETS : TOWN_STREETS;
+    const number = place.province_id === 1 ? rng.int(100, 5999) : rng.int(10, 2999);
+    const emailRoll = rng.next();
+    const email =
+      emailRoll < 0.7 ? `contacto@${slug(name)}.com.ar` : emailRoll < 0.85 ? `${slug(name)}@farmacias.com.ar` : '';
+    result.push({
+      id: i + 1,
+      name,
+      address: `${rng.pick(streets)} ${number}`,
+      phone: phone(rng, place.phone_prefix),
+      email,
+      lat: round(place.lat + rng.float(-place.spread, place.spread)),
+      lon: round(place.lon + rng.float(-place.spread, place.spread)),
+      province_id: place.province_id,
+      area_id: place.area_id,
+      location_id: place.id,
+    });
+  }
+  return result;
+}
+
+export const pharmacies: PharmacyRecord[] = build();

@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'msw';
+import { failureHandlers, type FailureHandlerOptions } from '../failures';
+import { contactHandlers } from './contact';
+import { geographyHandlers } from './geography';
+import { memberHandlers } from './member';
+import { pharmacyHandlers } from './pharmacies';
+import { providerHandlers } from './providers';
+import { residencyHandlers } from './residency';
+
+/** Every API handler, without the failure switch. */
+export const apiHandlers: RequestHandler[] = [
+  ...geographyHandlers,
+  ...providerHandlers,
+  ...pharmacyHandlers,
+  ...contactHandlers,
+  ...memberHandlers,
+  ...residencyHandlers,
+];
+
+/** The failure switch first (one place for every endpoint), then the API. */
+export function createHandlers(options: FailureHandlerOptions = {}): RequestHandler[] {
+  return [...failureHandlers(options), ...apiHandlers];
+}
+
+/** What Vitest and the HTTP server use: no latency. */
+export const handlers: RequestHandler[] = createHandlers();

@@ -1,0 +1,88 @@
+/**
+ * The same msw handlers as a real HTTP server (for the built site and e2e).
+ *
+ * A small adapter over msw's `getResponse` rather than
+ * @mswjs/http-middleware's `createMiddleware`: we need a JSON 404 for
+ * unknown /api/ paths (not the SPA's index.html), a real network error for
+ * the failure switch's 'network' status, and predictable handling of
+ * streamed multipart bodies and bodiless 204s. Node 20's fetch Request
+ * reads the raw request stream, so multipart reaches `request.formData()`
+ * untouched.
+ */
+import { Readable } from 'node:stream';
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import { getResponse, type RequestHandler } from 'msw';
+import { failureRulesFromEnv, setFailureRules, type FailureRule } from './failures';
+import { handlers as defaultHandlers } from './handlers';
+
+export type MockApiOptions = {
+  handlers?: RequestHandler[];
+  /** Initial failure rules; default: parsed from env MOCK_FAIL. */
+  failures?: FailureRule[];
+};
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const origin = `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
+  const url = new URL(req.originalUrl, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // @ts-expect-error Node's fetch needs `duplex` for a streamed body.
+    duplex: hasBody ? 'half' : undefined,
+  });
+}
+
+/** Express middleware answering from the handlers; unmatched /api/ and /__mock/ paths get a JSON 404. */
+export function createMockApiMiddleware(handlers: RequestHandler[] = defaultHandlers) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const request = toFetchRequest(req);
+      const origin = new URL(request.url).origin;
+      const response = await getResponse(handlers, request, { baseUrl: origin });
+      if (!response) {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/')) {
+          res.status(404).json({ message: 'Not Found' });
+          return;
+        }
+        next();
+        return;
+      }
+      if (response.type === 'error') {
+        // The failure switch's 'network' status: drop the connection.
+        req.socket.destroy();
+        return;
+      }
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name.toLowerCase() === 'set-cookie') res.append(name, value);
+        else res.setHeader(name, value);
+      });
+      res.setHeader('cache-control', 'no-store');
+      if (!response.body || req.method === 'HEAD' || response.status === 204 || response.status === 304) {
+        res.end();
+        return;
+      }
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** An express app with only the mock API (mounted on /api and /__mock). */
+export function createMockApiApp(options: MockApiOptions = {}) {
+  setFailureRules(options.failures ?? failureRulesFromEnv());
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(['/api', '/__mock'], createMockApiMiddleware(options.handlers ?? defaultHandlers));
+  return app;
+}
