@@ -1,0 +1,12 @@
+export { homeMeta } from '@/features/content/data/home';
+export { plansMeta } from '@/features/content/data/plans';
+export { centresMeta } from '@/features/content/data/centres';
+export { aboutUsMeta } from '@/features/content/data/about-us';
+export { regulationsMeta } from '@/features/content/data/regulations';
+export { faqMeta } from '@/features/content/data/faq';
+export { aestheticsMeta } from '@/features/content/data/aesthetics';
+export { vaccinationMeta } from '@/features/content/data/vaccination';
+export { nursingSchoolMeta } from '@/features/content/data/nursing-school';
+export { residencyMeta } from '@/features/content/data/residency';
+export { residencyRegulationMeta } from '@/features/content/data/residency-regulation';
+export { universalAssistanceMeta } from '@/features/content/data/universal-assistance';
