@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Collapse, Stack, Text } from '@mantine/core';
 import { ExternalLink } from '@/components/external-link';
+import { LazyMap } from '@/components/map/lazy-map';
 import type { Centre } from '../data/centres';
 
 function osmUrl(lat: number, lon: number): string {
@@ -8,10 +9,9 @@ function osmUrl(lat: number, lon: number): string {
 }
 
 /**
- * "Ver mapa": an expandable map of one centre. Nothing map-related loads until
- * it is expanded.
- * TODO: swap the address-and-link fallback for the shared `LazyMap`
- * (src/components/map/) once it lands, rendered only while expanded.
+ * "Ver mapa": an expandable map of one centre. The map (and its library) is
+ * loaded only once the panel is expanded; the address and an external map link
+ * stay as its text equivalent.
  */
 export function CentreMap({ centre }: { centre: Centre }) {
   const [open, setOpen] = useState(false);
@@ -29,10 +29,27 @@ export function CentreMap({ centre }: { centre: Centre }) {
       </Button>
       <Collapse expanded={open} id={panelId}>
         {open ? (
-          <Text>
-            {centre.address}.{' '}
-            <ExternalLink href={osmUrl(centre.lat, centre.lon)}>Abrir en el mapa</ExternalLink>
-          </Text>
+          <Stack gap="xs">
+            <LazyMap
+              markers={[
+                {
+                  id: centre.id,
+                  lat: centre.lat,
+                  lon: centre.lon,
+                  title: centre.name,
+                  description: centre.address,
+                  phone: centre.phone.display,
+                },
+              ]}
+              center={[centre.lon, centre.lat]}
+              zoom={15}
+              height={300}
+              ariaLabel={`Mapa: ${centre.name}`}
+            />
+            <Text size="sm">
+              {centre.address}. <ExternalLink href={osmUrl(centre.lat, centre.lon)}>Abrir en el mapa</ExternalLink>
+            </Text>
+          </Stack>
         ) : null}
       </Collapse>
     </Stack>
