@@ -1,0 +1,104 @@
+/**
+ * Serve the production build (dist/) and the mock API on the same origin.
+ *
+ *   tsx scripts/serve.ts            # http://127.0.0.1:4173
+ *   PORT=8080 HOST=0.0.0.0 tsx scripts/serve.ts
+ *   MOCK_FAIL="GET /api/web/pharmacy=500" tsx scripts/serve.ts   # see mocks/README.md
+ *
+ * Static files are gzip-compressed; /assets/* (hashed names) are cached for a
+ * year, index.html is never cached; any other path without a file extension
+ * falls back to index.html (SPA routing). /api/* and /__mock/* are the mock API.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express, { type Response } from 'express';
+import { formatFailureRule, failureRulesFromEnv, getFailureRules, setFailureRules } from '../mocks/failures';
+import { createMockApiMiddleware } from '../mocks/http-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
+const indexHtml = path.join(dist, 'index.html');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(indexHtml) || !statSync(indexHtml).isFile()) {
+  console.error(
+    `serve: no build found (${path.relative(process.cwd(), indexHtml) || indexHtml} is missing).\n` +
+      'Run `npm run build` first, or `npm start` to build and serve in one step.',
+  );
+  process.exit(1);
+}
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`serve: PORT must be a port number, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+try {
+  setFailureRules(failureRulesFromEnv());
+} catch (error) {
+  console.error(`serve: MOCK_FAIL: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use((_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  res.setHeader('X-Frame-Options', 'DENY');
+  next();
+});
+
+// The mock API on the same origin.
+app.use(['/api', '/__mock'], createMockApiMiddleware());
+
+app.use(
+  express.static(dist, {
+    index: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(dist, filePath).split(path.sep).join('/');
+      if (relative.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (relative.endsWith('.html') || relative === 'mockServiceWorker.js') noCache(res);
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  }),
+);
+
+// SPA fallback: GET/HEAD of a path without a file extension gets index.html.
+app.use((req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  if (path.posix.extname(req.path) !== '') return next();
+  noCache(res);
+  res.sendFile(indexHtml, { cacheControl: false });
+});
+
+app.use((_req, res) => {
+  res.status(404).type('text/plain').send('Not Found');
+});
+
+const server = app.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`Serving ${path.relative(root, dist) || dist} and the mock API on http://${shownHost}:${actualPort}`);
+  const rules = getFailureRules();
+  if (rules.length > 0) console.log(`Mock failures (MOCK_FAIL): ${rules.map(formatFailureRule).join(', ')}`);
+});
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `serve: port ${port} on ${host} is already in use (set PORT to another one).`
+      : `serve: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
