@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { MAX_FILE_BYTES, MAX_FILE_LABEL, fileSizeError, formatFileSize } from '@/lib/files';
+
+export type FileSlot = {
+  /** Visible label, e.g. 'Currículum (CV)'. */
+  label: string;
+  /** `accept` of the file input: a hint for the browser's picker, not enforced. */
+  accept: string;
+  /** The extensions as the user reads them, e.g. '.doc, .docx, .pdf'. */
+  hint: string;
+  required?: boolean;
+};
+
+type Props = {
+  slots: readonly FileSlot[];
+  /** One entry per slot: the chosen file or null. */
+  value: ReadonlyArray<File | null>;
+  onChange: (next: Array<File | null>) => void;
+  /** Errors from the form (e.g. a required first file), one per slot. */
+  errors?: ReadonlyArray<string | undefined>;
+  disabled?: boolean;
+  maxBytes?: number;
+  /** Prefix for the inputs' names (name="cv-1"…), handy for tests. */
+  name: string;
+};
+
+/**
+ * Sequential file slots: slot 1, then slot n appears once slot n−1 holds a file (a slot
+ * that holds a file stays visible). Each chosen file shows its name and size and can be
+ * removed. The size limit is stated and checked here, before anything is encoded.
+ */
+export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes = MAX_FILE_BYTES, name }: Props) {
+  const [sizeErrors, setSizeErrors] = useState<Array<string | null>>(() => slots.map(() => null));
+  const limitLabel = maxBytes === MAX_FILE_BYTES ? MAX_FILE_LABEL : formatFileSize(maxBytes);
+
+  const setSlot = (index: number, file: File | null) => {
+    const next = slots.map((_, i) => value[i] ?? null);
+    next[index] = file;
+    onChange(next);
+  };
+
+  // Mantine clears its hidden input when the value becomes null; a rejected file never
+  // becomes the value, so its input is cleared here (choosing it again fires a change).
+  const resets = useRef<Array<(() => void) | null>>([]);
+
+  const choose = (index: number, file: File | null) => {
+    const tooBig = file ? fileSizeError(file, maxBytes) : null;
+    setSizeErrors((prev) => slots.map((_, i) => (i === index ? tooBig : (prev[i] ?? null))));
+    if (tooBig) resets.current[index]?.();
+    else setSlot(index, file);
+  };
+
+  return (
+    <Stack gap="md">
+      {slots.map((slot, index) => {
+        const file = value[index] ?? null;
+        const visible = index === 0 || file !== null || (value[index - 1] ?? null) !== null;
+        if (!visible) return null;
+        const error = sizeErrors[index] ?? errors?.[index];
+        return (
+          <div key={slot.label}>
+            <FileInput
+              label={slot.label}
+              withAsterisk={slot.required}
+              description={`Formatos sugeridos: ${slot.hint}. Máximo ${limitLabel} por archivo.`}
+              placeholder="Elegir archivo"
+              accept={slot.accept}
+              value={file}
+              onChange={(chosen) => choose(index, chosen)}
+              error={error}
+              disabled={disabled}
+              name={`${name}-${index + 1}`}
+              resetRef={(reset: () => void) => {
+                resets.current[index] = reset;
+              }}
+              valueComponent={FileValue}
+            />
+            {file && (
+              <Group gap="xs" mt={4} justify="flex-end">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  color="red.9"
+                  disabled={disabled}
+                  onClick={() => choose(index, null)}
+                  aria-label={`Quitar archivo ${file.name}`}
+                  style={{ minHeight: 24 }}
+                >
+                  Quitar archivo
+                </Button>
+              </Group>
+            )}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** What the field shows once a file is chosen: its name and size. */
+function FileValue({ value }: { value: File | File[] | null }) {
+  const file = Array.isArray(value) ? value[0] : value;
+  if (!file) return null;
+  return (
+    <Text size="sm" span style={{ overflowWrap: 'anywhere' }} data-file-chosen>
+      {file.name} ({formatFileSize(file.size)})
+    </Text>
+  );
+}

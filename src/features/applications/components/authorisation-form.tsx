@@ -1,0 +1,133 @@
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FileSlots, type FileSlot } from '@/components/file-slots';
+import { PersonalDataNotice } from '@/components/personal-data-notice';
+import { SENT_MESSAGE } from '@/lib/error-catalogue';
+import type { Member } from '@/lib/member';
+import { notify } from '@/lib/notify';
+import { sendContactMultipartMutation } from '../api/send-contact-multipart';
+import { buildAuthorisationFields } from '../payloads';
+import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
+
+const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };
+
+export const AUTHORISATION_FILE_SLOTS: readonly FileSlot[] = [
+  { label: 'Orden médica', ...ORDER_HINT, required: true },
+  { label: 'Adjunto 2', ...ORDER_HINT },
+  { label: 'Adjunto 3', ...ORDER_HINT },
+  { label: 'Adjunto 4', ...ORDER_HINT },
+];
+
+export const AUTHORISATION_NOTE = 'Las solicitudes de autorización se procesan dentro de las 72 horas hábiles.';
+
+const emptyValues = (email: string): AuthorisationFormValues => ({
+  email,
+  files: [null, null, null, null],
+  place01: '',
+  place02: '',
+  place03: '',
+  place04: '',
+  comments: '',
+});
+
+/**
+ * Authorisation of studies and practices (spec 02 §2, §5, §9): multipart to the contact
+ * endpoint with the 'autorizaciones' contact type. Success (200) → toast and a fresh form.
+ */
+export function AuthorisationForm({ member }: { member: Member }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(
+    sendContactMultipartMutation<AuthorisationFormValues>({
+      queryClient,
+      keyword: 'autorizaciones',
+      preferLoggedIn: 1,
+      call: 'memberFormSend',
+      build: (values, typeId) => buildAuthorisationFields(values, member, typeId),
+    }),
+  );
+  const sending = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AuthorisationFormValues>({
+    resolver: zodResolver(authorisationFormSchema),
+    defaultValues: emptyValues(member.email),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await mutation.mutateAsync(values);
+      notify.success(SENT_MESSAGE);
+      reset(emptyValues(member.email));
+    } catch {
+      // Told by the error catalogue ('memberFormSend'); the form keeps every value.
+    } finally {
+      sending.current = false;
+    }
+  });
+  const pending = mutation.isPending;
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización">
+      <Stack gap="md">
+        <Alert color="brand" variant="light" title="Plazo de respuesta">
+          {AUTHORISATION_NOTE}
+        </Alert>
+        <TextInput
+          label="Correo electrónico"
+          description="Te responderemos a esta dirección."
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="files"
+          render={({ field }) => (
+            <FileSlots
+              name="autorizacion-adjunto"
+              slots={AUTHORISATION_FILE_SLOTS}
+              value={field.value}
+              onChange={field.onChange}
+              errors={errors.files ? [errors.files[0]?.message] : undefined}
+              disabled={pending}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Lugar de realización del estudio"
+            withAsterisk
+            error={errors.place01?.message}
+            {...register('place01')}
+          />
+          <TextInput label="Lugar de realización 2 (opcional)" {...register('place02')} />
+          <TextInput label="Lugar de realización 3 (opcional)" {...register('place03')} />
+          <TextInput label="Lugar de realización 4 (opcional)" {...register('place04')} />
+        </SimpleGrid>
+        <Textarea label="Comentarios (opcional)" autosize minRows={3} {...register('comments')} />
+      </Stack>
+      <Group mt="lg">
+        <Button type="submit" loading={pending} disabled={pending}>
+          Enviar
+        </Button>
+        {pending && (
+          <Text size="sm" c="gray.7" role="status">
+            Enviando la solicitud…
+          </Text>
+        )}
+      </Group>
+      <PersonalDataNotice />
+    </Box>
+  );
+}

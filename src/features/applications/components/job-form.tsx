@@ -1,0 +1,119 @@
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { FileSlots, type FileSlot } from '@/components/file-slots';
+import { PersonalDataNotice } from '@/components/personal-data-notice';
+import { SENT_MESSAGE } from '@/lib/error-catalogue';
+import { notify } from '@/lib/notify';
+import { sendContactMultipartMutation } from '../api/send-contact-multipart';
+import { buildJobFields } from '../payloads';
+import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
+
+const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
+
+export const JOB_FILE_SLOTS: readonly FileSlot[] = [
+  { label: 'Currículum (CV)', ...CV_HINT },
+  { label: 'Archivo adicional 2', ...CV_HINT },
+  { label: 'Archivo adicional 3', ...CV_HINT },
+  { label: 'Archivo adicional 4', ...CV_HINT },
+];
+
+const emptyValues = (): JobFormValues => ({ name: '', email: '', phone: '', message: '', files: [null, null, null, null] });
+
+/**
+ * The job application (spec 02 §2): multipart to the contact endpoint with the contact type
+ * whose label contains 'trabaja'. Success (200) → toast and a fresh form.
+ */
+export function JobForm() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(
+    sendContactMultipartMutation<JobFormValues>({
+      queryClient,
+      keyword: 'trabaja',
+      preferLoggedIn: 0,
+      // A public contact-form send: the contact form's rules (0004, field errors on 422).
+      call: 'contactSend',
+      build: buildJobFields,
+    }),
+  );
+  const sending = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues: emptyValues() });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await mutation.mutateAsync(values);
+      notify.success(SENT_MESSAGE);
+      reset(emptyValues());
+    } catch {
+      // Told by the error catalogue; the form keeps every value.
+    } finally {
+      sending.current = false;
+    }
+  });
+  const pending = mutation.isPending;
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextInput
+          label="Correo electrónico"
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput label="Teléfono (opcional)" type="tel" autoComplete="tel" {...register('phone')} />
+        <Controller
+          control={control}
+          name="message"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label="Puesto"
+              placeholder="Elegí un puesto"
+              withAsterisk
+              data={[...JOB_POSITIONS]}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              error={errors.message?.message}
+              allowDeselect={false}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Box mt="lg">
+        <Controller
+          control={control}
+          name="files"
+          render={({ field }) => (
+            <FileSlots name="postulacion-archivo" slots={JOB_FILE_SLOTS} value={field.value} onChange={field.onChange} disabled={pending} />
+          )}
+        />
+      </Box>
+      <Group mt="lg">
+        <Button type="submit" loading={pending} disabled={pending}>
+          Enviar
+        </Button>
+        {pending && (
+          <Text size="sm" c="gray.7" role="status">
+            Enviando la postulación…
+          </Text>
+        )}
+      </Group>
+      <PersonalDataNotice />
+    </Box>
+  );
+}

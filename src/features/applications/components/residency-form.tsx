@@ -1,0 +1,205 @@
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Box, Button, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { FileSlots, type FileSlot } from '@/components/file-slots';
+import { PersonalDataNotice } from '@/components/personal-data-notice';
+import { dayjs } from '@/lib/dates';
+import { EMPTY_SELECT_MESSAGE, SENT_MESSAGE } from '@/lib/error-catalogue';
+import { notify } from '@/lib/notify';
+import { documentTypesQuery } from '../api/get-document-types';
+import { sendResidencyMutation } from '../api/send-residency-application';
+import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
+
+const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.png', hint: '.doc, .pdf, .jpg, .png' };
+
+export const RESIDENCY_FILE_SLOTS: readonly FileSlot[] = [
+  { label: 'Currículum (CV)', accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf', required: true },
+  { label: 'Archivo adicional 2', ...EXTRA_HINT },
+  { label: 'Archivo adicional 3', ...EXTRA_HINT },
+  { label: 'Archivo adicional 4', ...EXTRA_HINT },
+];
+
+const specialtyOptions = RESIDENCY_SPECIALTIES.map((s) => ({ value: s.value, label: s.label }));
+
+function emptyValues(): ResidencyFormValues {
+  return {
+    medical_specialty: '',
+    fullName: '',
+    phone: '',
+    email: '',
+    document_type: '',
+    document_id: '',
+    birthdate: dayjs().format('YYYY-MM-DD'),
+    country: '',
+    address: '',
+    university: '',
+    average: '',
+    cellphone: '',
+    files: [null, null, null, null],
+  };
+}
+
+/**
+ * The residency application (spec 02 §2, §3, §5): PUT /api/admin/medical_residence_mail.
+ * Success → 'Mensaje enviado exitosamente.' and the home page; a failure keeps everything typed.
+ */
+export function ResidencyForm() {
+  const navigate = useNavigate();
+  const documentTypes = useQuery(documentTypesQuery());
+  const mutation = useMutation(sendResidencyMutation());
+  const sending = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResidencyFormValues>({ resolver: zodResolver(residencyFormSchema), defaultValues: emptyValues() });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Two quick clicks land before React re-renders the disabled button: the ref stops the second.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await mutation.mutateAsync(values);
+      notify.success(SENT_MESSAGE);
+      await navigate({ to: '/' });
+    } catch {
+      // Told by the error catalogue ('residencySend'); the form keeps every value.
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const pending = mutation.isPending;
+  const loadingTypes = documentTypes.isPending;
+
+  return (
+    <DatesProvider settings={{ locale: 'es' }}>
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="medical_specialty"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label="Especialidad"
+                placeholder="Elegí una especialidad"
+                withAsterisk
+                data={specialtyOptions}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                error={errors.medical_specialty?.message}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <TextInput
+            label="Nombre y apellido"
+            withAsterisk
+            autoComplete="name"
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextInput label="Teléfono" withAsterisk type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextInput
+            label="Correo electrónico"
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="document_type"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label="Tipo de documento"
+                withAsterisk
+                placeholder={loadingTypes ? 'Cargando tipos de documento…' : 'Elegí un tipo'}
+                data={documentTypes.data ?? []}
+                disabled={loadingTypes}
+                rightSection={loadingTypes ? <Loader size="xs" aria-label="Cargando tipos de documento" /> : undefined}
+                nothingFoundMessage={EMPTY_SELECT_MESSAGE}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                error={errors.document_type?.message}
+                allowDeselect={false}
+                data-loading-types={loadingTypes || undefined}
+              />
+            )}
+          />
+          <TextInput
+            label="Número de documento"
+            withAsterisk
+            inputMode="numeric"
+            error={errors.document_id?.message}
+            {...register('document_id')}
+          />
+          <Controller
+            control={control}
+            name="birthdate"
+            render={({ field }) => (
+              <DatePickerInput
+                ref={field.ref}
+                label="Fecha de nacimiento"
+                valueFormat="DD/MM/YYYY"
+                value={field.value}
+                onChange={field.onChange}
+                maxDate={new Date()}
+                clearable
+                clearButtonProps={{ 'aria-label': 'Borrar fecha de nacimiento' }}
+                popoverProps={{ closeOnClickOutside: true }}
+                nextLabel="Mes siguiente"
+                previousLabel="Mes anterior"
+              />
+            )}
+          />
+          <TextInput label="País" autoComplete="country-name" {...register('country')} />
+          <TextInput label="Domicilio" autoComplete="street-address" {...register('address')} />
+          <TextInput label="Universidad" {...register('university')} />
+          <TextInput label="Promedio" inputMode="decimal" {...register('average')} />
+          <TextInput label="Celular" type="tel" autoComplete="tel" {...register('cellphone')} />
+        </SimpleGrid>
+
+        <Box mt="lg">
+          <Controller
+            control={control}
+            name="files"
+            render={({ field }) => (
+              <FileSlots
+                name="residencia-archivo"
+                slots={RESIDENCY_FILE_SLOTS}
+                value={field.value}
+                onChange={field.onChange}
+                errors={errors.files ? [errors.files[0]?.message] : undefined}
+                disabled={pending}
+              />
+            )}
+          />
+        </Box>
+
+        <Group mt="lg">
+          <Button type="submit" loading={pending} disabled={pending}>
+            Enviar
+          </Button>
+          {pending && (
+            <Text size="sm" c="gray.7" role="status">
+              Enviando la inscripción…
+            </Text>
+          )}
+        </Group>
+        <PersonalDataNotice />
+      </Box>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,136 @@
+import { encodeBase64, fileBaseName, fileExtension } from '@/lib/files';
+import { html } from '@/lib/html';
+import type { Member } from '@/lib/member';
+import {
+  AUTHORISATION_TITLE,
+  JOB_TITLE,
+  RESIDENCY_SPECIALTIES,
+  RESIDENCY_TITLE,
+  residencyPayloadSchema,
+  type AuthorisationFormValues,
+  type JobFormValues,
+  type ResidencyFormValues,
+  type ResidencyPayload,
+} from './schemas';
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY' (spec 02 §3: the residency's birthdate is text DD-MM-YYYY); '' when empty or not a date. */
+export function toDayMonthYear(isoDate: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+export function specialtyLabel(value: string): string {
+  return RESIDENCY_SPECIALTIES.find((s) => s.value === value)?.label ?? '';
+}
+
+type Encoder = (blob: Blob) => Promise<string>;
+
+/**
+ * The residency payload of spec 02 §3. The CV goes as `cv` + `file_name` + `file_ext`;
+ * extra slot n (2–4) as `attachment0n` + `file_name_0n` + `file_ext_0n`, only when chosen.
+ * `file_name` is the name without its extension, `file_ext` the extension without the dot.
+ */
+export async function buildResidencyPayload(
+  values: ResidencyFormValues,
+  encode: Encoder = encodeBase64,
+): Promise<ResidencyPayload> {
+  const [cv, ...extras] = values.files;
+  if (!cv) throw new Error('The CV is required.');
+  const [cvBase64, ...extrasBase64] = await Promise.all([cv, ...extras].map((f) => (f ? encode(f) : undefined)));
+
+  const payload: ResidencyPayload = {
+    title: RESIDENCY_TITLE,
+    speciality: specialtyLabel(values.medical_specialty),
+    name: values.fullName.trim(),
+    telephone: values.phone.trim(),
+    email: values.email.trim(),
+    doc_type: values.document_type,
+    dni: values.document_id.trim(),
+    birthdate: toDayMonthYear(values.birthdate),
+    country: values.country.trim(),
+    address: values.address.trim(),
+    university: values.university.trim(),
+    average: values.average.trim(),
+    cellphone: values.cellphone.trim(),
+    file_name: fileBaseName(cv.name),
+    file_ext: fileExtension(cv.name),
+    cv: cvBase64 ?? '',
+  };
+  extras.slice(0, 3).forEach((file, i) => {
+    const data = extrasBase64[i];
+    if (!file || data === undefined) return;
+    const n = `0${i + 2}` as '02' | '03' | '04';
+    payload[`attachment${n}`] = data;
+    payload[`file_name_${n}`] = fileBaseName(file.name);
+    payload[`file_ext_${n}`] = fileExtension(file.name);
+  });
+  // The contract: anything else is a bug here, not a server error.
+  return residencyPayloadSchema.parse(payload);
+}
+
+export type MultipartFields = Record<string, string | Blob | undefined>;
+
+const ATTACHMENT_KEYS = ['attachment', 'attachment02', 'attachment03', 'attachment04'] as const;
+
+/** Slot n → attachment, attachment02, attachment03, attachment04 (empty slots left out). */
+export function attachmentFields(files: ReadonlyArray<File | null>): MultipartFields {
+  const out: MultipartFields = {};
+  ATTACHMENT_KEYS.forEach((key, i) => {
+    const file = files[i];
+    if (file) out[key] = file;
+  });
+  return out;
+}
+
+/** The job application as contact-form multipart fields (spec 02 §3): the position is the message. */
+export function buildJobFields(values: JobFormValues, contactTypeId: number): MultipartFields {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    title: JOB_TITLE,
+    message: values.message,
+    contact_form_type_id: String(contactTypeId),
+    ...attachmentFields(values.files),
+  };
+}
+
+const PLACE_KEYS = ['place01', 'place02', 'place03', 'place04'] as const;
+
+/** The authorisation's message: HTML assembled by us, every user value escaped. */
+export function authorisationMessage(values: AuthorisationFormValues, member: Member): string {
+  const places = PLACE_KEYS.map((key) => values[key].trim()).filter((p) => p !== '');
+  const comments = values.comments.trim();
+  return [
+    html`<p><strong>Solicitud de autorización de estudios y prácticas</strong></p>`,
+    html`<p>Socio: ${member.full_name}</p>`,
+    html`<p>Número de socio: ${member.membership_number || '-'}</p>`,
+    html`<p>Documento: ${member.personal_id || '-'}</p>`,
+    html`<p>Correo electrónico: ${values.email.trim()}</p>`,
+    `<p>Lugar de realización del estudio:</p><ul>${places.map((p) => html`<li>${p}</li>`).join('')}</ul>`,
+    comments ? html`<p>Comentarios: ${comments}</p>` : '',
+  ].join('');
+}
+
+/** The authorisation as contact-form multipart fields: attachments and place01..place04 besides the usual ones. */
+export function buildAuthorisationFields(
+  values: AuthorisationFormValues,
+  member: Member,
+  contactTypeId: number,
+): MultipartFields {
+  const places: MultipartFields = {};
+  for (const key of PLACE_KEYS) {
+    const place = values[key].trim();
+    if (place) places[key] = place;
+  }
+  return {
+    name: member.full_name,
+    email: values.email.trim(),
+    phone: member.cellphone || member.phone,
+    title: AUTHORISATION_TITLE,
+    message: authorisationMessage(values, member),
+    contact_form_type_id: String(contactTypeId),
+    ...attachmentFields(values.files),
+    ...places,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * File helpers for the forms with attachments: size limit, names, extensions and a
+ * base64 encoding that never blocks the page.
+ */
+
+/** The limit per file, checked before any encoding (issue 5: "say 10 MB a file"). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_LABEL = '10 MB';
+
+const sizeFormatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+
+/** "532 B", "12,3 KB", "9,8 MB" (binary units, es-AR decimals). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormatter.format(bytes / 1024)} KB`;
+  return `${sizeFormatter.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** A clear Spanish message when the file is over the limit, else null. */
+export function fileSizeError(file: Pick<File, 'name' | 'size'>, maxBytes = MAX_FILE_BYTES): string | null {
+  if (file.size <= maxBytes) return null;
+  return `El archivo «${file.name}» pesa ${formatFileSize(file.size)} y supera el máximo de ${formatFileSize(maxBytes)} por archivo. Elegí un archivo más liviano.`;
+}
+
+/** Strips any folder part a browser may leave in a file name ("C:\\fakepath\\cv.pdf" → "cv.pdf"). */
+function bareName(name: string): string {
+  return name.split(/[\\/]/).pop() ?? name;
+}
+
+/** Lowercased extension without the dot: "CV Final.PDF" → "pdf"; "" when there is none. */
+export function fileExtension(name: string): string {
+  const bare = bareName(name);
+  const dot = bare.lastIndexOf('.');
+  return dot > 0 && dot < bare.length - 1 ? bare.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The name without its extension: "CV Final.PDF" → "CV Final"; ".bashrc" stays ".bashrc". */
+export function fileBaseName(name: string): string {
+  const bare = bareName(name);
+  const dot = bare.lastIndexOf('.');
+  return dot > 0 && dot < bare.length - 1 ? bare.slice(0, dot) : bare;
+}
+
+/** Bytes per step of the chunked encoder: a multiple of 3, so the pieces concatenate into valid base64. */
+const CHUNK_BYTES = 3 * 256 * 1024;
+/** Bytes per String.fromCharCode call (keeps the argument list well under engine limits). */
+const CALL_BYTES = 3 * 8 * 1024;
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Base64 of raw bytes, in chunks of 768 KB with a pause between them, so a 10 MB file
+ * never holds the main thread for more than a few milliseconds at a time.
+ */
+export async function bytesToBase64(bytes: Uint8Array): Promise<string> {
+  const parts: string[] = [];
+  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
+    const chunk = bytes.subarray(start, Math.min(start + CHUNK_BYTES, bytes.length));
+    let binary = '';
+    for (let i = 0; i < chunk.length; i += CALL_BYTES) {
+      binary += String.fromCharCode(...chunk.subarray(i, i + CALL_BYTES));
+    }
+    parts.push(btoa(binary));
+    if (start + CHUNK_BYTES < bytes.length) await yieldToPage();
+  }
+  return parts.join('');
+}
+
+/** Base64 through FileReader.readAsDataURL: the browser encodes off the main thread. */
+function readAsBase64(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      // "data:application/pdf;base64,JVBERi0…" → "JVBERi0…" (an empty file gives "data:")
+      const comma = url.indexOf(',');
+      resolve(comma >= 0 ? url.slice(comma + 1) : '');
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The plain base64 of a file (no "data:" prefix). Uses FileReader where there is one
+ * (browsers); otherwise Blob.arrayBuffer + the chunked encoder (Node, tests).
+ */
+export function encodeBase64(blob: Blob): Promise<string> {
+  if (typeof FileReader !== 'undefined') return readAsBase64(blob);
+  return blob.arrayBuffer().then((buffer) => bytesToBase64(new Uint8Array(buffer)));
+}
