@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
 import { residencyMeta } from '@/features/content/data/residency';
 import { ResidencyPage } from '@/features/content/pages/residency-page';
+import { ResidencyForm } from '@/features/applications/components/residency-form';
 
 export const Route = createFileRoute('/residencia-medica')({
   head: () => pageHead(residencyMeta),
@@ -9,7 +10,6 @@ export const Route = createFileRoute('/residencia-medica')({
 });
 
 function ResidencyRoute() {
-  // The "Formulario de inscripción" accordion item shows what is passed here:
-  // wire `<ResidencyForm />` from '@/features/applications/components/residency-form'.
-  return <ResidencyPage enrolmentForm={undefined} />;
+  // The "Formulario de inscripción" accordion item shows the residency application form.
+  return <ResidencyPage enrolmentForm={<ResidencyForm />} />;
 }
