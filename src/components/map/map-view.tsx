@@ -1,0 +1,190 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Anchor, Stack, Text } from '@mantine/core';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Map, Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
+import type { StyleSpecification } from 'maplibre-gl';
+import { env } from '@/config/env';
+import { ExternalLink } from '@/components/external-link';
+import { telHref } from '@/lib/safe-url';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, directionsUrl, type MapMarker, type MapProps } from './types';
+import classes from './map.module.css';
+
+// maplibre itself is a dynamic import, and its worker must be set or a Vite build fails with
+// "Worker failed to load" (DESIGN.md §7).
+const maplibre = import('maplibre-gl').then((module) => {
+  module.setWorkerUrl(workerUrl);
+  return module;
+});
+
+/** Without VITE_MAP_STYLE_URL: a plain background, no network needed (DESIGN.md §5). */
+const MINIMAL_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9eef3' } }],
+};
+
+function supportsWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+type Bounds = [[number, number], [number, number]];
+
+function boundsOf(markers: MapMarker[]): Bounds | null {
+  if (markers.length === 0) return null;
+  let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const m of markers) {
+    minLon = Math.min(minLon, m.lon);
+    maxLon = Math.max(maxLon, m.lon);
+    minLat = Math.min(minLat, m.lat);
+    maxLat = Math.max(maxLat, m.lat);
+  }
+  return [
+    [minLon, minLat],
+    [maxLon, maxLat],
+  ];
+}
+
+const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
+
+/** The real map. Loaded lazily by LazyMap; tests in jsdom mock this module. */
+export function MapView({
+  markers: allMarkers,
+  center = DEFAULT_CENTER,
+  zoom = DEFAULT_ZOOM,
+  height,
+  selectedId,
+  onSelect,
+  highlightedId,
+  ariaLabel,
+  onFail,
+}: MapProps & { onFail: () => void }) {
+  const mapRef = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [ownSelection, setOwnSelection] = useState<MapMarker['id'] | null>(null);
+  const controlled = onSelect !== undefined;
+  const selected = controlled ? (selectedId ?? null) : ownSelection;
+  const select = (id: MapMarker['id'] | null) => (controlled ? onSelect(id) : setOwnSelection(id));
+
+  const markers = useMemo(
+    () => allMarkers.filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lon)),
+    [allMarkers],
+  );
+  const bounds = useMemo(() => boundsOf(markers), [markers]);
+  const boundsKey = bounds ? bounds.flat().join(',') : '';
+
+  useEffect(() => {
+    if (!supportsWebGL()) onFail();
+  }, [onFail]);
+
+  const fit = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (bounds) map.fitBounds(bounds, FIT);
+    else map.jumpTo({ center, zoom });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [boundsKey, center[0], center[1], zoom]);
+
+  // The view follows the results.
+  useEffect(() => {
+    if (loaded) fit();
+  }, [loaded, fit]);
+
+  const chosen = markers.find((m) => m.id === selected);
+
+  // A place chosen from the list is brought into view.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || !chosen) return;
+    if (!map.getBounds().contains([chosen.lon, chosen.lat])) map.easeTo({ center: [chosen.lon, chosen.lat] });
+  }, [loaded, chosen]);
+
+  const phoneHref = chosen?.phone ? telHref(chosen.phone) : null;
+
+  return (
+    <div className={classes.frame} style={{ height }} role="region" aria-label={ariaLabel} data-testid="map">
+      <Map
+        ref={mapRef}
+        mapLib={maplibre}
+        mapStyle={env.mapStyleUrl ?? MINIMAL_STYLE}
+        initialViewState={
+          bounds ? { bounds, fitBoundsOptions: FIT } : { longitude: center[0], latitude: center[1], zoom }
+        }
+        style={{ width: '100%', height: '100%' }}
+        attributionControl={{ compact: true }}
+        onLoad={() => setLoaded(true)}
+        onError={(event) => {
+          // Before the map is up, any error (no WebGL, style unreachable) means no map: show the note.
+          // Later errors (a missing tile) are not worth losing the map for.
+          console.warn('[map]', event.error);
+          if (!loaded) onFail();
+        }}
+      >
+        {markers.map((m) => (
+          <Marker key={m.id} longitude={m.lon} latitude={m.lat} anchor="bottom" style={{ zIndex: m.id === selected ? 2 : m.id === highlightedId ? 1 : 0 }}>
+            <button
+              type="button"
+              className={classes.marker}
+              aria-label={m.title}
+              aria-pressed={m.id === selected}
+              data-selected={m.id === selected}
+              data-highlighted={m.id === highlightedId}
+              data-marker-id={m.id}
+              onClick={(event) => {
+                event.stopPropagation();
+                select(m.id);
+              }}
+            />
+          </Marker>
+        ))}
+        {chosen && (
+          <Popup
+            key={chosen.id}
+            longitude={chosen.lon}
+            latitude={chosen.lat}
+            anchor="top"
+            offset={8}
+            closeOnClick={false}
+            onClose={() => select(null)}
+            className={classes.popup}
+            maxWidth="280px"
+          >
+            <Stack gap={4} data-testid="map-popup">
+              <Text fw={700} size="sm">
+                {chosen.title}
+              </Text>
+              {chosen.description && <Text size="sm">{chosen.description}</Text>}
+              {chosen.phone &&
+                (phoneHref ? (
+                  <Anchor href={phoneHref} size="sm">
+                    {chosen.phone}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{chosen.phone}</Text>
+                ))}
+              <ExternalLink href={directionsUrl(chosen.lat, chosen.lon)} size="sm" fw={600}>
+                Cómo llegar
+              </ExternalLink>
+            </Stack>
+          </Popup>
+        )}
+      </Map>
+      <div className={classes.controls}>
+        <ActionIcon variant="default" size="lg" aria-label="Acercar" onClick={() => mapRef.current?.zoomIn()}>
+          <span aria-hidden>+</span>
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label="Alejar" onClick={() => mapRef.current?.zoomOut()}>
+          <span aria-hidden>−</span>
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label="Ver todos los resultados" onClick={fit}>
+          <span aria-hidden>⤢</span>
+        </ActionIcon>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Loader, Select } from '@mantine/core';
+import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
+
+/** The value of the 'TODOS' option some selects start with (spec 01 §7). */
+export const ALL_VALUE = 'all';
+
+export type SelectOption = { value: string; label: string };
+
+type Props = {
+  label: string;
+  /** The chosen value; null/undefined = nothing (or 'TODOS' when `withAll`). */
+  value: string | null | undefined;
+  options: SelectOption[];
+  onChange: (value: string | undefined) => void;
+  /** Adds a first option 'TODOS' (value 'all'), chosen when nothing else is. */
+  withAll?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  description?: string;
+  /** Called the first time the field is used (focus or dropdown), e.g. to load a long list late. */
+  onFirstUse?: () => void;
+  /** Label for a chosen value that is not among the options. */
+  unknownLabel?: (value: string) => string;
+};
+
+/**
+ * A select with search-as-you-type, shared by the directories. Says 'No se encontraron datos.' when
+ * it has nothing to offer. A chosen value missing from the options (e.g. from a link, before the
+ * list loads) is still shown.
+ */
+export function SearchSelect({
+  label,
+  value,
+  options,
+  onChange,
+  withAll = false,
+  loading = false,
+  disabled = false,
+  placeholder,
+  description,
+  onFirstUse,
+  unknownLabel,
+}: Props) {
+  const data = useMemo(() => {
+    const seen = new Set<string>();
+    const out: SelectOption[] = [];
+    const add = (option: SelectOption) => {
+      if (seen.has(option.value)) return;
+      seen.add(option.value);
+      out.push(option);
+    };
+    if (withAll) add({ value: ALL_VALUE, label: 'TODOS' });
+    options.forEach(add);
+    // A value the list does not (yet) hold: names show as themselves, ids as 'Cargando…' meanwhile.
+    if (value && !seen.has(value)) add({ value, label: unknownLabel ? unknownLabel(value) : value });
+    return out;
+  }, [options, value, withAll, unknownLabel]);
+
+  const current = value ?? (withAll ? ALL_VALUE : null);
+
+  return (
+    <Select
+      label={label}
+      description={description}
+      placeholder={placeholder ?? (withAll ? 'TODOS' : 'Seleccione')}
+      data={data}
+      value={current}
+      onChange={(next) => onChange(next === null || next === ALL_VALUE ? undefined : next)}
+      searchable
+      clearable={!withAll}
+      clearButtonProps={{ 'aria-label': `Quitar ${label.toLowerCase()}` }}
+      allowDeselect={false}
+      nothingFoundMessage={loading ? 'Cargando…' : EMPTY_SELECT_MESSAGE}
+      limit={100}
+      disabled={disabled}
+      rightSection={loading ? <Loader size="xs" aria-label="Cargando" /> : undefined}
+      onFocus={onFirstUse}
+      onDropdownOpen={onFirstUse}
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={280}
+    />
+  );
+}

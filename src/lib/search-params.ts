@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Parsers for search parameters in the address (DESIGN.md §1): tolerant in, never throwing, never garbage out. */
+
+/** Values that mean "no filter" in addresses and selects (spec 01 §2). */
+export const EMPTY_FILTER_VALUES: readonly string[] = ['all', 'todos', 'TODOS'];
+
+const MAX_ID = 2_147_483_647;
+
+/** An id from a select or the address: a positive integer, or undefined for anything else. */
+export function parseIdValue(value: unknown): number | undefined {
+  let n: number | undefined;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value)) n = Number(value.trim());
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : undefined;
+}
+
+/** A search-param id: tolerant in (number or numeric string), undefined for garbage, 'all' or 'TODOS'. */
+export const idParam = z.unknown().transform(parseIdValue).optional().catch(undefined);
+
+/** Page number: a positive integer; anything else falls back to undefined (= page 1). */
+export const pageParam = z
+  .unknown()
+  .transform((value) => {
+    const n = parseIdValue(value);
+    return n !== undefined && n <= 100_000 ? n : undefined;
+  })
+  .optional()
+  .catch(undefined);
+
+/**
+ * A free-text search-param (a name): trimmed, 1–120 characters, no markup or control characters.
+ * Numbers the router decoded from the address ("?name=123") come back as text.
+ */
+export function parseTextValue(value: unknown): string | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.length > 120) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[<>{}\\`\u0000-\u001f\u007f]/.test(trimmed)) return undefined;
+  if (EMPTY_FILTER_VALUES.includes(trimmed)) return undefined;
+  return trimmed;
+}
+
+export const textParam = z.unknown().transform(parseTextValue).optional().catch(undefined);
+
+/**
+ * A share link (spec 01 §9: built from the public site address): `${base}${path}?${params}`.
+ * Only the given (non-empty) parameters go in, in the given order.
+ */
+export function buildShareLink(base: string, path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString();
+  return `${base.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,95 @@
+import { useRef, type ReactNode } from 'react';
+import { Box, Grid, Stack, Text, Title } from '@mantine/core';
+import { ErrorState, EmptyState, ListSkeleton } from '@/components/list-states';
+import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
+import { Paginator } from '@/components/paginator';
+import { pageCount } from '@/lib/paged';
+
+export const RESULT_CARD_HEIGHT = 148;
+const MAP_HEIGHT = 480;
+
+type Meta = { from: number | null; to: number | null; total: number };
+
+type Props<T extends { id: number }> = {
+  /** Query state of the search. */
+  status: 'pending' | 'error' | 'success';
+  items: T[] | undefined;
+  meta: Meta | undefined;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  renderItem: (item: T) => ReactNode;
+  toMarker: (item: T) => MapMarker | null;
+  emptyText: string;
+  errorText: string;
+  onRetry: () => void;
+  mapLabel: string;
+  listLabel: string;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  highlightedId: number | null;
+};
+
+/** List + count + paginator beside the shared map. The map is an extra: the list holds everything. */
+export function ResultsPanel<T extends { id: number }>(props: Props<T>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { status, items, meta, page, pageSize } = props;
+  const total = meta?.total ?? 0;
+  const markers = (items ?? []).map(props.toMarker).filter((m): m is MapMarker => m !== null);
+
+  const goTo = (next: number) => {
+    props.onPage(next);
+    headingRef.current?.focus();
+  };
+
+  let body: ReactNode;
+  if (status === 'pending') body = <ListSkeleton rows={pageSize} height={RESULT_CARD_HEIGHT} />;
+  else if (status === 'error') body = <ErrorState message={props.errorText} onRetry={props.onRetry} />;
+  else if (!items || items.length === 0) body = <EmptyState>{props.emptyText}</EmptyState>;
+  else
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.listLabel}>
+        {items.map((item) => (
+          <li key={item.id}>{props.renderItem(item)}</li>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Title order={2} size="h3" ref={headingRef} tabIndex={-1} mb={4}>
+          Resultados
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm" aria-live="polite" mih={22}>
+          {status === 'success' && meta && meta.from !== null && meta.to !== null
+            ? `Mostrando ${meta.from}–${meta.to} de ${meta.total}`
+            : ''}
+        </Text>
+        <Box mih={status === 'success' && total === 0 ? undefined : pageSize * (RESULT_CARD_HEIGHT + 12)}>{body}</Box>
+        {status === 'success' && total > 0 && (
+          <Box mt="md">
+            <Paginator
+              page={page}
+              pageCount={pageCount(total, pageSize)}
+              onChange={goTo}
+              label="Páginas de resultados"
+            />
+          </Box>
+        )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Box style={{ position: 'sticky', top: 16 }}>
+          <LazyMap
+            markers={markers}
+            height={MAP_HEIGHT}
+            ariaLabel={props.mapLabel}
+            selectedId={props.selectedId}
+            onSelect={(id) => props.onSelect(typeof id === 'number' ? id : id === null ? null : Number(id))}
+            highlightedId={props.highlightedId}
+          />
+        </Box>
+      </Grid.Col>
+    </Grid>
+  );
+}
