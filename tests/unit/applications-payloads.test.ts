@@ -1,0 +1,288 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import {
+  MAX_FILE_BYTES,
+  bytesToBase64,
+  encodeBase64,
+  fileBaseName,
+  fileExtension,
+  fileSizeError,
+  formatFileSize,
+} from '@/lib/files';
+import { findContactType, normalizeLabel, sendContactFormMultipart, type ContactFormType } from '@/lib/contact-form';
+import {
+  authorisationMessage,
+  buildAuthorisationFields,
+  buildJobFields,
+  buildResidencyPayload,
+  toDayMonthYear,
+} from '@/features/applications/payloads';
+import {
+  authorisationFormSchema,
+  jobFormSchema,
+  residencyFormSchema,
+  residencyPayloadSchema,
+  type AuthorisationFormValues,
+  type ResidencyFormValues,
+} from '@/features/applications/schemas';
+import type { Member } from '@/lib/member';
+
+const file = (bytes: number[] | string, name: string, type = 'application/octet-stream') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+
+const member: Member = {
+  full_name: 'María <b>Gómez</b>',
+  personal_id_type: '1',
+  personal_id: '30111222',
+  born_date: '1985-04-12',
+  address: 'Av. Rivadavia 5000',
+  email: 'maria@example.com',
+  phone: '011 4901-2345',
+  cellphone: '11 5123-4567',
+  membership_number: '100200300',
+  plan: 'A-10 PLUS',
+};
+
+describe('files', () => {
+  it('encodes known bytes to base64 (chunked encoder and the Blob path)', async () => {
+    expect(await bytesToBase64(new Uint8Array([]))).toBe('');
+    expect(await bytesToBase64(new Uint8Array([0x4d]))).toBe('TQ==');
+    expect(await bytesToBase64(new Uint8Array([0x4d, 0x61]))).toBe('TWE=');
+    expect(await bytesToBase64(new Uint8Array([0x4d, 0x61, 0x6e]))).toBe('TWFu');
+    expect(await bytesToBase64(new Uint8Array([0, 255, 128, 10]))).toBe('AP+ACg==');
+    expect(await encodeBase64(file('%PDF-1.4', 'cv.pdf'))).toBe('JVBERi0xLjQ=');
+  });
+
+  it('matches Buffer base64 for any bytes, across chunk boundaries', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), async (bytes) => {
+        expect(await bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+      }),
+      { numRuns: 100 },
+    );
+    const big = new Uint8Array(3 * 256 * 1024 * 2 + 5).map((_, i) => (i * 31) % 256);
+    expect(await bytesToBase64(big)).toBe(Buffer.from(big).toString('base64'));
+  });
+
+  it('splits names and extensions', () => {
+    expect(fileExtension('CV Final.PDF')).toBe('pdf');
+    expect(fileBaseName('CV Final.PDF')).toBe('CV Final');
+    expect(fileExtension('archivo.tar.gz')).toBe('gz');
+    expect(fileBaseName('archivo.tar.gz')).toBe('archivo.tar');
+    expect(fileExtension('sin-extension')).toBe('');
+    expect(fileBaseName('sin-extension')).toBe('sin-extension');
+    expect(fileExtension('.bashrc')).toBe('');
+    expect(fileBaseName('C:\\fakepath\\título.docx')).toBe('título');
+  });
+
+  it('states sizes in es-AR and rejects files over 10 MB before encoding', () => {
+    expect(formatFileSize(532)).toBe('532 B');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(MAX_FILE_BYTES)).toBe('10 MB');
+    expect(fileSizeError({ name: 'cv.pdf', size: MAX_FILE_BYTES })).toBeNull();
+    expect(fileSizeError({ name: 'cv.pdf', size: MAX_FILE_BYTES + 1 })).toBe(
+      'El archivo «cv.pdf» pesa 10 MB y supera el máximo de 10 MB por archivo. Elegí un archivo más liviano.',
+    );
+    expect(fileSizeError({ name: 'scan.jpg', size: 12.5 * 1024 * 1024 })).toMatch(/pesa 12,5 MB/);
+  });
+});
+
+describe('residency payload (spec 02 §3)', () => {
+  const values = (overrides: Partial<ResidencyFormValues> = {}): ResidencyFormValues => ({
+    medical_specialty: '22',
+    fullName: ' Juan Pérez ',
+    phone: '011 4444-5555',
+    email: 'juan@example.com',
+    document_type: '1',
+    document_id: '30111222',
+    birthdate: '1994-03-07',
+    country: 'Argentina',
+    address: 'Calle 1',
+    university: 'UBA',
+    average: '8.5',
+    cellphone: '11 6666-7777',
+    files: [file('%PDF-1.4', 'Mi CV.pdf'), null, null, null],
+    ...overrides,
+  });
+
+  it('formats the birth date DD-MM-YYYY', () => {
+    expect(toDayMonthYear('1994-03-07')).toBe('07-03-1994');
+    expect(toDayMonthYear(null)).toBe('');
+    expect(toDayMonthYear('nope')).toBe('');
+  });
+
+  it('builds exactly the contract with the CV only', async () => {
+    const payload = await buildResidencyPayload(values());
+    expect(payload).toEqual({
+      title: 'Residencias Médicas',
+      speciality: 'Clínica Médica',
+      name: 'Juan Pérez',
+      telephone: '011 4444-5555',
+      email: 'juan@example.com',
+      doc_type: '1',
+      dni: '30111222',
+      birthdate: '07-03-1994',
+      country: 'Argentina',
+      address: 'Calle 1',
+      university: 'UBA',
+      average: '8.5',
+      cellphone: '11 6666-7777',
+      file_name: 'Mi CV',
+      file_ext: 'pdf',
+      cv: 'JVBERi0xLjQ=',
+    });
+    expect(residencyPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('adds attachment02..04 with their names and extensions, skipping empty slots', async () => {
+    const payload = await buildResidencyPayload(
+      values({
+        medical_specialty: '6',
+        birthdate: null,
+        files: [file('%PDF-1.4', 'cv.docx'), file([1, 2, 3], 'titulo.JPG'), null, file('hola', 'nota.png')],
+      }),
+    );
+    expect(payload.speciality).toBe('Cardiología');
+    expect(payload.birthdate).toBe('');
+    expect(payload.file_ext).toBe('docx');
+    expect(payload.attachment02).toBe('AQID');
+    expect(payload.file_name_02).toBe('titulo');
+    expect(payload.file_ext_02).toBe('jpg');
+    expect('attachment03' in payload).toBe(false);
+    expect('file_name_03' in payload).toBe(false);
+    expect(payload.attachment04).toBe('aG9sYQ==');
+    expect(payload.file_name_04).toBe('nota');
+    expect(payload.file_ext_04).toBe('png');
+  });
+
+  it('validates with the spec texts', () => {
+    const result = residencyFormSchema.safeParse({ ...values(), medical_specialty: '', fullName: '', email: 'x', files: [null, null, null, null] });
+    expect(result.success).toBe(false);
+    const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath).toMatchObject({ medical_specialty: 'Requerido.', fullName: 'Requerido', email: 'Debe ser un email valido.', 'files.0': 'Requerido' });
+    const empty = residencyFormSchema.safeParse({ ...values(), email: '' });
+    expect(empty.error!.issues[0]!.message).toBe('Requerido.');
+  });
+});
+
+describe('contact type keyword', () => {
+  const types: ContactFormType[] = [
+    { id: 5, name: 'Trabajá con nosotros', loggedin: 0 },
+    { id: 13, name: 'AUTORIZACIONES médicas', loggedin: 1 },
+    { id: 14, name: 'Autorizaciones', loggedin: 0 },
+  ];
+  it('matches lowercased, accents stripped, preferring the requested audience', () => {
+    expect(normalizeLabel('Trabajá con Nosotros')).toBe('trabaja con nosotros');
+    expect(findContactType(types, 'trabaja', 0)?.id).toBe(5);
+    expect(findContactType(types, 'autorizaciones', 1)?.id).toBe(13);
+    expect(findContactType(types, 'autorizaciones', 0)?.id).toBe(14);
+    expect(findContactType(types, 'pedido')).toBeUndefined();
+  });
+});
+
+describe('multipart bodies (what goes over the wire)', () => {
+  async function capture(fields: Record<string, string | Blob | undefined>) {
+    let sent: FormData | undefined;
+    let contentType = '';
+    server.use(
+      http.post('*/api/web/contact_form', async ({ request }) => {
+        contentType = request.headers.get('content-type') ?? '';
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    await sendContactFormMultipart(fields);
+    return { sent: sent!, contentType };
+  }
+
+  it('job application: fields, title, position as message, attachments by slot', async () => {
+    const cv = file('%PDF-1.4', 'cv.pdf', 'application/pdf');
+    const extra = file([1, 2, 3], 'carta.doc');
+    const fields = buildJobFields(
+      { name: ' Ana ', email: 'ana@example.com', phone: '', message: 'Enfermería', files: [cv, null, extra, null] },
+      5,
+    );
+    const { sent, contentType } = await capture(fields);
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect([...sent.keys()].sort()).toEqual(
+      ['attachment', 'attachment03', 'contact_form_type_id', 'email', 'message', 'name', 'phone', 'title'].sort(),
+    );
+    expect(sent.get('name')).toBe('Ana');
+    expect(sent.get('title')).toBe('Trabaja con nosotros');
+    expect(sent.get('message')).toBe('Enfermería');
+    expect(sent.get('contact_form_type_id')).toBe('5');
+    const attachment = sent.get('attachment') as File;
+    expect(attachment.name).toBe('cv.pdf');
+    expect(await attachment.text()).toBe('%PDF-1.4');
+    expect((sent.get('attachment03') as File).name).toBe('carta.doc');
+    expect(new Uint8Array(await (sent.get('attachment03') as File).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('authorisation: places, member data, escaped HTML message', async () => {
+    const values: AuthorisationFormValues = {
+      email: 'maria@example.com',
+      files: [file('%PDF', 'orden.pdf'), file('x', 'estudio.jpg'), null, null],
+      place01: 'Centro <Médico> Norte',
+      place02: '',
+      place03: 'Sede "Sur"',
+      place04: '',
+      comments: '<script>alert(1)</script> & gracias',
+    };
+    const { sent } = await capture(buildAuthorisationFields(values, member, 13));
+    expect(sent.get('title')).toBe('Autorizaciones');
+    expect(sent.get('name')).toBe('María <b>Gómez</b>');
+    expect(sent.get('phone')).toBe('11 5123-4567');
+    expect(sent.get('contact_form_type_id')).toBe('13');
+    expect(sent.get('place01')).toBe('Centro <Médico> Norte');
+    expect(sent.get('place02')).toBeNull();
+    expect(sent.get('place03')).toBe('Sede "Sur"');
+    expect((sent.get('attachment') as File).name).toBe('orden.pdf');
+    expect((sent.get('attachment02') as File).name).toBe('estudio.jpg');
+    expect(sent.get('attachment03')).toBeNull();
+    const message = String(sent.get('message'));
+    expect(message).not.toContain('<script>');
+    expect(message).not.toContain('<b>');
+    expect(message).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; gracias');
+    expect(message).toContain('<li>Centro &lt;Médico&gt; Norte</li><li>Sede &quot;Sur&quot;</li>');
+    expect(message).toContain('María &lt;b&gt;Gómez&lt;/b&gt;');
+  });
+
+  it('authorisation message leaves out empty comments', () => {
+    const message = authorisationMessage(
+      { email: 'a@b.co', files: [], place01: 'X', place02: '', place03: '', place04: '', comments: '  ' },
+      member,
+    );
+    expect(message).not.toContain('Comentarios');
+  });
+});
+
+describe('form validation texts (spec 02 §5)', () => {
+  const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it('job', () => {
+    expect(messages(jobFormSchema.safeParse({ name: '', email: '', phone: '', message: '', files: [] }))).toEqual({
+      name: 'Requerido.',
+      email: 'Requerido.',
+      message: 'Requerido.',
+    });
+    expect(messages(jobFormSchema.safeParse({ name: 'A', email: 'a@', phone: '', message: 'Otros', files: [] }))).toEqual({
+      email: 'Debe ser un email valido.',
+    });
+  });
+
+  it('authorisations', () => {
+    const base = { files: [null], place02: '', place03: '', place04: '', comments: '' };
+    expect(messages(authorisationFormSchema.safeParse({ ...base, email: '', place01: ' ' }))).toEqual({
+      email: 'Completar datos.',
+      'files.0': 'Adjuntar orden médica.',
+      place01: 'Debe especificar el lugar de realización del estudio.',
+    });
+    expect(messages(authorisationFormSchema.safeParse({ ...base, email: 'nope', place01: 'X' }))).toMatchObject({
+      email: 'Debe ser un email valido.',
+    });
+  });
+});
