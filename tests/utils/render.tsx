@@ -8,21 +8,13 @@ import { theme } from '@/app/theme';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session-store';
-import type { Member } from '@/lib/member';
+import { memberSchema, type Member } from '@/lib/member';
+import { DEMO_MEMBER, members } from '../../mocks/data/members';
+import { tokenFor } from '../../mocks/lib/auth';
 import { act } from '@testing-library/react';
 
-export const demoMember: Member = {
-  full_name: 'María Laura Gómez',
-  personal_id_type: '1',
-  personal_id: '30111222',
-  born_date: '1985-04-12',
-  address: 'Av. Rivadavia 5000, Caballito',
-  email: 'maria.gomez@example.com',
-  phone: '011 4901-2345',
-  cellphone: '11 5123-4567',
-  membership_number: '100200300',
-  plan: 'A-10 PLUS',
-};
+/** The mock API's first demo member (mocks/data/members.ts), as the app stores it. */
+export const demoMember: Member = memberSchema.parse(DEMO_MEMBER.member);
 
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -35,8 +27,14 @@ function Providers({ queryClient, children }: { queryClient: QueryClient; childr
   );
 }
 
+/** The token the mock API gives this member at login (mocks/lib/auth.ts), or one it rejects. */
+export function mockTokenFor(member: Member): string {
+  const record = members.find((m) => String(m.member.personal_id) === member.personal_id);
+  return record ? tokenFor(record) : `mock.0.${'0'.repeat(16)}`;
+}
+
 /** Signs a member in, as a successful login would (token from the mock API's scheme). */
-export function signInAs(member: Member = demoMember, token = `mock-token-${member.personal_id}`) {
+export function signInAs(member: Member = demoMember, token = mockTokenFor(member)) {
   sessionStore.signIn(token, member);
 }
 

@@ -42,3 +42,37 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export type ImagingStudy = z.infer<typeof imagingStudySchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type PreInvoice = z.infer<typeof preInvoiceSchema>;
+
+/** ?page= of /panel/turnos: a bad value falls back to 1. */
+export const appointmentsSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+
+export const CREDENTIAL_REASONS = ['Pérdida', 'Robo', 'Daños'] as const;
+export const DELIVERY_OPTIONS = ['Retirar por oficina', 'Recibir en mi domicilio'] as const;
+
+/** Credential request (spec 02 §5). */
+export const credentialFormSchema = z.object({
+  name: z.string().trim().min(1, 'Requerido.'),
+  motivo: z.string().refine((v) => (CREDENTIAL_REASONS as readonly string[]).includes(v), 'Requerido.'),
+  radioGroup: z.string().refine((v) => (DELIVERY_OPTIONS as readonly string[]).includes(v), 'Debe seleccionar alguna opción.'),
+  address: z.string(),
+});
+
+/** Information request and suggestions: message 'Requerido.'. */
+export const messageFormSchema = z.object({
+  message: z.string().trim().min(1, 'Requerido.'),
+});
+
+/** Personal data update: no validation (spec 02 §5). birthDate is 'YYYY-MM-DD' or null. */
+export const dataUpdateFormSchema = z.object({
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  birthDate: z.string().nullable(),
+  comment: z.string(),
+});
+
+export type CredentialFormValues = z.infer<typeof credentialFormSchema>;
+export type MessageFormValues = z.infer<typeof messageFormSchema>;
+export type DataUpdateFormValues = z.infer<typeof dataUpdateFormSchema>;

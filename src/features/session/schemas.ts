@@ -15,3 +15,16 @@ export const loginPayloadSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export type DocumentTypeOption = { value: string; label: string };
+
+/** The login form (spec 02 §5): numdoc 'Requerido.', tipdoc 'Requerido', password a number, 'Requerido.'. */
+export const loginFormSchema = z.object({
+  tipdoc: z.string().trim().min(1, 'Requerido'),
+  numdoc: z.string().trim().min(1, 'Requerido.'),
+  password: z
+    .string()
+    .trim()
+    .min(1, 'Requerido.')
+    .regex(/^\d+$/, 'Debe ser un número.'),
+});
+
+export type LoginFormValues = z.infer<typeof loginFormSchema>;

@@ -1,0 +1,32 @@
+import { Table } from '@mantine/core';
+import { formatDateTime } from '@/lib/dates';
+import type { Appointment } from '../schemas';
+
+/** Doctor and specialty, date and time (es-AR). */
+export function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption className="visually-hidden">Mis turnos</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Médico y especialidad</Table.Th>
+            <Table.Th scope="col">Fecha y hora</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {appointments.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td>
+                <strong>{a.medico || '-'}</strong>
+                <br />
+                {a.especialidad || '-'}
+              </Table.Td>
+              <Table.Td>{formatDateTime(a.fecha)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

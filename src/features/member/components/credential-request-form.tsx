@@ -1,0 +1,92 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { site } from '@/config/site';
+import type { Member } from '@/lib/member';
+import { credentialMessage } from '../lib/paperwork-message';
+import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type CredentialFormValues } from '../schemas';
+import { PaperworkFormFrame } from './paperwork-form-frame';
+import { usePaperworkSend } from './use-paperwork-send';
+
+export const CREDENTIAL_FORM_TITLE = 'Pedido de credencial';
+
+/** Credential request: name, reason and delivery (spec 02 §2, §4, §5). */
+export function CredentialRequestForm({ member, onSent }: { member: Member | null; onSent: () => void }) {
+  const sender = usePaperworkSend(member, 'pedido', CREDENTIAL_FORM_TITLE, onSent);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CredentialFormValues>({
+    resolver: zodResolver(credentialFormSchema),
+    defaultValues: { name: member?.full_name ?? '', motivo: '', radioGroup: '', address: member?.address ?? '' },
+    mode: 'onTouched',
+  });
+  const delivery = useWatch({ control, name: 'radioGroup' });
+
+  return (
+    <PaperworkFormFrame
+      label={CREDENTIAL_FORM_TITLE}
+      onSubmit={handleSubmit((values) => sender.send(credentialMessage(values)))}
+      submitting={sender.submitting}
+      ready={sender.ready}
+      missingType={sender.missingType}
+    >
+      <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <Controller
+        control={control}
+        name="motivo"
+        render={({ field }) => (
+          <Select
+            label="Motivo"
+            placeholder="Seleccioná el motivo"
+            data={[...CREDENTIAL_REASONS]}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={errors.motivo?.message}
+            withAsterisk
+            allowDeselect={false}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="radioGroup"
+        render={({ field }) => (
+          <Radio.Group
+            label="¿Cómo querés recibir la credencial?"
+            withAsterisk
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            error={errors.radioGroup?.message}
+          >
+            <Stack gap="xs" mt="xs">
+              {DELIVERY_OPTIONS.map((option) => (
+                <Radio key={option} value={option} label={option} onBlur={field.onBlur} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      {delivery === 'Retirar por oficina' && (
+        <Alert variant="light" color="brand" title="Retiro por oficina">
+          <Text size="sm">
+            Podés retirarla de lunes a viernes de 9 a 17 hs en {site.address.full}. Ante cualquier duda, comunicate con
+            Atención al socio al <a href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</a>.
+          </Text>
+        </Alert>
+      )}
+      {delivery === 'Recibir en mi domicilio' && (
+        <>
+          <Textarea label="Domicilio de entrega" autosize minRows={2} autoComplete="street-address" {...register('address')} />
+          <Text size="sm">La credencial llegará a tu domicilio dentro de los 12 días hábiles.</Text>
+        </>
+      )}
+    </PaperworkFormFrame>
+  );
+}

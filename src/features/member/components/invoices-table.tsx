@@ -1,0 +1,73 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { site } from '@/config/site';
+import { formatCurrency, formatDate } from '@/lib/dates';
+import { ExternalLink } from '@/components/external-link';
+import { canDownloadInvoice, invoiceStatusTone } from '../lib/rules';
+import type { Invoice } from '../schemas';
+import { StatusBadge } from './status-badge';
+
+/** Shown instead of the link when the invoice cannot be downloaded (spec 02 §4). */
+export function SettleWithBillingMessage() {
+  return (
+    <Text size="sm">
+      Para descargar esta factura, regularizá tu cuenta con el departamento de Facturación por teléfono al{' '}
+      <Anchor href={`tel:${site.phones.billing.tel}`}>{site.phones.billing.display}</Anchor> o por e-mail a{' '}
+      <Anchor href={`mailto:${site.emails.billing}`}>{site.emails.billing}</Anchor>.
+    </Text>
+  );
+}
+
+function InvoiceAction({ invoice }: { invoice: Invoice }) {
+  if (!canDownloadInvoice(invoice)) return <SettleWithBillingMessage />;
+  const label = (
+    <>
+      Descargar<span className="visually-hidden"> factura del {formatDate(invoice.fecha)}</span>
+    </>
+  );
+  // Same-origin paths are downloaded in place; absolute addresses open in a new tab.
+  if (invoice.file.startsWith('/') && !invoice.file.startsWith('//')) {
+    return (
+      <Anchor href={invoice.file} download>
+        {label}
+      </Anchor>
+    );
+  }
+  return (
+    <ExternalLink href={invoice.file} fallback={<Text component="span">-</Text>}>
+      {label}
+    </ExternalLink>
+  );
+}
+
+/** Date, total (ARS), status badge and the download action (spec 02 §2). */
+export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption className="visually-hidden">Mis facturas</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Fecha</Table.Th>
+            <Table.Th scope="col">Total</Table.Th>
+            <Table.Th scope="col">Estado</Table.Th>
+            <Table.Th scope="col">Acciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => (
+            <Table.Tr key={invoice.factura}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.fecha)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.importe)}</Table.Td>
+              <Table.Td>
+                <StatusBadge tone={invoiceStatusTone(invoice.estado)}>{invoice.estado}</StatusBadge>
+              </Table.Td>
+              <Table.Td maw={360}>
+                <InvoiceAction invoice={invoice} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

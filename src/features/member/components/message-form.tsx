@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Textarea } from '@mantine/core';
+import type { Member } from '@/lib/member';
+import { freeTextMessage } from '../lib/paperwork-message';
+import { messageFormSchema, type MessageFormValues } from '../schemas';
+import { PaperworkFormFrame } from './paperwork-form-frame';
+import { usePaperworkSend } from './use-paperwork-send';
+
+type Props = {
+  member: Member | null;
+  keyword: 'solicitud' | 'sugerencias';
+  title: string;
+  label: string;
+  onSent: () => void;
+};
+
+/** Information request and suggestions: one required message (spec 02 §5). */
+export function MessageForm({ member, keyword, title, label, onSent }: Props) {
+  const sender = usePaperworkSend(member, keyword, title, onSent);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MessageFormValues>({
+    resolver: zodResolver(messageFormSchema),
+    defaultValues: { message: '' },
+    mode: 'onTouched',
+  });
+
+  return (
+    <PaperworkFormFrame
+      label={title}
+      onSubmit={handleSubmit((values) => sender.send(freeTextMessage(values)))}
+      submitting={sender.submitting}
+      ready={sender.ready}
+      missingType={sender.missingType}
+    >
+      <Textarea label={label} withAsterisk autosize minRows={5} error={errors.message?.message} {...register('message')} />
+    </PaperworkFormFrame>
+  );
+}

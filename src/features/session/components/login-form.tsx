@@ -1,0 +1,75 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { documentTypesQuery } from '../api/get-document-types';
+import { useLoginMutation } from '../api/login';
+import { loginFormSchema, type LoginFormValues } from '../schemas';
+
+/** Document type, number and password (spec 02 §2, §5). Works with paste and password managers. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const documentTypes = useQuery(documentTypesQuery());
+  const mutation = useLoginMutation({ onSignedIn });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { tipdoc: '', numdoc: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Ingreso de socios">
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="tipdoc"
+          render={({ field }) => (
+            <Select
+              label="Tipo de documento"
+              placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
+              data={documentTypes.data ?? []}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={errors.tipdoc?.message}
+              disabled={documentTypes.isPending}
+              withAsterisk
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <TextInput
+          label="Número de documento"
+          inputMode="numeric"
+          autoComplete="username"
+          withAsterisk
+          error={errors.numdoc?.message}
+          {...register('numdoc')}
+        />
+        <PasswordInput
+          label="Contraseña"
+          inputMode="numeric"
+          autoComplete="current-password"
+          withAsterisk
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={mutation.isPending}>
+          Ingresar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

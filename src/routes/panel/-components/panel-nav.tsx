@@ -1,0 +1,42 @@
+import { NavLink } from '@mantine/core';
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
+
+type Item = { label: string; to: NonNullable<LinkProps['to']>; exact?: boolean };
+
+export const PANEL_LINKS: Item[] = [
+  { label: 'Datos personales', to: '/panel', exact: true },
+  { label: 'Turnos', to: '/panel/turnos' },
+  { label: 'Laboratorios', to: '/panel/laboratorios' },
+  { label: 'Imagenes', to: '/panel/imagenes' },
+  { label: 'Facturas', to: '/panel/facturas' },
+  { label: 'Trámites', to: '/panel/tramites' },
+  { label: 'Medicamentos', to: '/panel/medicamentos' },
+  { label: 'Autorizaciones', to: '/panel/autorizaciones' },
+  { label: 'Contacto', to: '/panel/contacto' },
+];
+
+/** The panel's section links (spec 02 §2). */
+export function PanelNav({ id, onNavigate }: { id?: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const isActive = (item: Item) =>
+    item.exact ? pathname.replace(/\/+$/, '') === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
+
+  return (
+    <nav aria-label="Secciones del panel" id={id}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {PANEL_LINKS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              label={item.label}
+              active={isActive(item)}
+              variant="filled"
+              onClick={onNavigate}
+              renderRoot={(props) => <Link to={item.to} activeOptions={{ exact: Boolean(item.exact) }} {...props} />}
+              style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 44 }}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
