@@ -24,7 +24,7 @@ export const loginFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Requerido.')
-    .regex(/^\d+$/, 'Debe ser un número.'),
+    .regex(/^\d*$/, 'Debe ser un número.'),
 });
 
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
