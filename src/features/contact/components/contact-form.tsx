@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { PersonalDataNotice } from '@/components/personal-data-notice';
+import { contactFormTypesQuery } from '@/lib/contact-form';
+import { EMPTY_SELECT_MESSAGE, SENT_MESSAGE } from '@/lib/error-catalogue';
+import { notify } from '@/lib/notify';
+import { sendContactMutation } from '../api/send-contact';
+import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
+import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../schemas';
+import classes from './contact-form.module.css';
+
+export type ContactFormProps = {
+  /** First flag of spec 01 §6: offer the members-only reasons (loggedin 1). */
+  memberReasons?: boolean;
+  /** Second flag: offer the public reasons (loggedin 0). */
+  publicReasons?: boolean;
+  /** Choose this reason once the list has loaded, when such a reason exists. */
+  presetReason?: PresetReason;
+};
+
+/**
+ * The general contact form (spec 01 §2–§8): name, phone, e-mail, message and
+ * reason; errors once a field is touched; disabled while sending; reset after
+ * success; a failed send keeps everything typed.
+ */
+export function ContactForm({ memberReasons = false, publicReasons = true, presetReason }: ContactFormProps) {
+  const types = useQuery(contactFormTypesQuery());
+  const mutation = useMutation(sendContactMutation());
+  const sending = useRef(false);
+  const appliedPreset = useRef<PresetReason | undefined>(undefined);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyContactValues,
+    mode: 'onTouched',
+  });
+
+  const options = useMemo(
+    () => contactReasonOptions(types.data ?? [], { memberReasons, publicReasons }),
+    [types.data, memberReasons, publicReasons],
+  );
+
+  // The footer's 'Dejar de ser Socio' / 'Solicitud de arrepentimiento' preset the reason.
+  useEffect(() => {
+    if (!types.data || !presetReason || appliedPreset.current === presetReason) return;
+    appliedPreset.current = presetReason;
+    const option = findPresetOption(types.data, options, presetReason);
+    if (option) setValue('contact_form_type_id', option.value, { shouldDirty: true });
+  }, [types.data, options, presetReason, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    // A second click lands before React re-renders the disabled form: the ref stops it.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await mutation.mutateAsync(toContactPayload(values));
+      notify.success(SENT_MESSAGE);
+      reset(emptyContactValues);
+    } catch {
+      // Told by the error catalogue ('contactSend'); every value stays as typed.
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const pending = mutation.isPending;
+  const placeholder = types.isPending
+    ? 'Cargando motivos…'
+    : options.length === 0
+      ? EMPTY_SELECT_MESSAGE
+      : 'Seleccioná un motivo';
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto">
+      <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Nombre y apellido" autoComplete="name" withAsterisk error={errors.name?.message} {...register('name')} />
+            <TextInput label="Teléfono" type="tel" autoComplete="tel" withAsterisk error={errors.phone?.message} {...register('phone')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <NativeSelect
+              label="Motivo de contacto"
+              withAsterisk
+              error={errors.contact_form_type_id?.message}
+              disabled={types.isPending || options.length === 0}
+              data={[{ value: '', label: placeholder }, ...options]}
+              {...register('contact_form_type_id')}
+            />
+          </SimpleGrid>
+          <Textarea label="Mensaje" withAsterisk rows={5} resize="vertical" error={errors.message?.message} {...register('message')} />
+          <Group>
+            <Button type="submit" loading={pending}>
+              Enviar
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+      <PersonalDataNotice />
+    </form>
+  );
+}

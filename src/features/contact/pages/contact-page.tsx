@@ -1,0 +1,45 @@
+import { Anchor, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '@/components/layout/page-title';
+import { site } from '@/config/site';
+import { ContactForm } from '../components/contact-form';
+import { contactMeta } from '../meta';
+import type { PresetReason } from '../reasons';
+
+const phones = [site.phones.sales, site.phones.customerService, site.phones.administration, site.phones.emergencies];
+
+export function ContactPage({ presetReason }: { presetReason?: PresetReason }) {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xs" mb="xl">
+        <PageTitle mb={0}>{contactMeta.title}</PageTitle>
+        <Text size="lg" maw="48rem">
+          Completá el formulario y te responderemos a la brevedad. Todos los campos son obligatorios.
+        </Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ContactForm publicReasons presetReason={presetReason} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="contacto-otros-medios">
+            <Title order={2} size="h4" id="contacto-otros-medios" mb="sm">
+              Otros medios de contacto
+            </Title>
+            <List spacing="xs" listStyleType="none" p={0}>
+              {phones.map((phone) => (
+                <List.Item key={phone.tel}>
+                  {phone.label}: <Anchor href={`tel:${phone.tel}`}>{phone.display}</Anchor>
+                </List.Item>
+              ))}
+              <List.Item>
+                Correo: <Anchor href={`mailto:${site.emails.info}`}>{site.emails.info}</Anchor>
+              </List.Item>
+            </List>
+            <Text mt="md">{site.address.full}</Text>
+            <Text size="sm">{site.officeHours}</Text>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { renderApp } from '../utils/render';
+
+const CONTACT_URL = 'http://api.test/api/web/contact_form';
+const inForm = () => within(screen.getByRole('form', { name: 'Formulario de contacto' }));
+
+async function openForm(url = '/contacto') {
+  const user = userEvent.setup();
+  const utils = await renderApp(url);
+  const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+  const select = within(form).getByLabelText(/Motivo de contacto/) as HTMLSelectElement;
+  await waitFor(() => expect(select).not.toBeDisabled());
+  return { ...utils, user, form, select };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, select: HTMLSelectElement) {
+  await user.type(inForm().getByLabelText(/Nombre y apellido/), 'Ana Pérez');
+  await user.type(inForm().getByLabelText(/Teléfono/), '11 5555-0000');
+  await user.type(inForm().getByLabelText(/Correo electrónico/), 'ana@example.com');
+  await user.selectOptions(select, '2 - Consultas generales');
+  await user.type(inForm().getByLabelText(/Mensaje/), 'Quisiera información sobre los planes.');
+}
+
+function fieldValues() {
+  return {
+    name: (inForm().getByLabelText(/Nombre y apellido/) as HTMLInputElement).value,
+    phone: (inForm().getByLabelText(/Teléfono/) as HTMLInputElement).value,
+    email: (inForm().getByLabelText(/Correo electrónico/) as HTMLInputElement).value,
+    message: (inForm().getByLabelText(/Mensaje/) as HTMLTextAreaElement).value,
+    reason: (inForm().getByLabelText(/Motivo de contacto/) as HTMLSelectElement).value,
+  };
+}
+
+const typed = {
+  name: 'Ana Pérez',
+  phone: '11 5555-0000',
+  email: 'ana@example.com',
+  message: 'Quisiera información sobre los planes.',
+  reason: '2',
+};
+
+describe('contact form (spec 01 §5–§8)', () => {
+  it('offers the public reasons only, sorted by name and numbered', async () => {
+    const { select } = await openForm();
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels).toEqual([
+      'Seleccioná un motivo',
+      '1 - Asociarme',
+      '2 - Consultas generales',
+      '3 - Dejar de ser Socio',
+      '4 - Facturación y pagos',
+      '5 - Prestadores',
+      '6 - Reclamos',
+      '7 - Solicitud de arrepentimiento',
+      '8 - Trabaja con nosotros',
+    ]);
+  });
+
+  it('shows the validation texts once a field is touched', async () => {
+    const { user, form } = await openForm();
+    const name = inForm().getByLabelText(/Nombre y apellido/);
+    const email = inForm().getByLabelText(/Correo electrónico/);
+    expect(within(form).queryByText('Requerido.')).not.toBeInTheDocument();
+    await user.click(name);
+    await user.tab();
+    expect(await within(form).findByText('Requerido.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'no-es-un-mail');
+    await user.tab();
+    expect(await within(form).findByText('Debe ser un email valido.')).toBeInTheDocument();
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await within(form).findByText('Requerido')).toBeInTheDocument(); // the reason
+    expect(within(form).getAllByText('Requerido.')).toHaveLength(3); // name, phone, message
+  });
+
+  it('sends the exact payload, then says so and resets', async () => {
+    let body: unknown;
+    server.use(
+      http.post(CONTACT_URL, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Mensaje enviado exitosamente.')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Ana Pérez',
+      title: 'Formulario de Contactos General',
+      phone: '11 5555-0000',
+      message: 'Quisiera información sobre los planes.',
+      email: 'ana@example.com',
+      contact_form_type_id: 2,
+    });
+    await waitFor(() => expect(fieldValues()).toEqual({ name: '', phone: '', email: '', message: '', reason: '' }));
+  });
+
+  it('a 200 also counts as sent (default mock API)', async () => {
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Mensaje enviado exitosamente.')).toBeInTheDocument();
+  });
+
+  it('is disabled while sending', async () => {
+    server.use(
+      http.post(CONTACT_URL, async () => {
+        await delay(200);
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(inForm().getByLabelText(/Nombre y apellido/)).toBeDisabled());
+    expect(await screen.findByText('Mensaje enviado exitosamente.')).toBeInTheDocument();
+    await waitFor(() => expect(inForm().getByLabelText(/Nombre y apellido/)).not.toBeDisabled());
+  });
+
+  it('422 shows each message of the errors object and keeps what was typed', async () => {
+    server.use(
+      http.post(CONTACT_URL, () =>
+        HttpResponse.json(
+          { message: 'Datos inválidos.', errors: { email: ['El correo ya fue usado.'], phone: ['El teléfono es muy largo.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('El correo ya fue usado.')).toBeInTheDocument();
+    expect(screen.getByText('El teléfono es muy largo.')).toBeInTheDocument();
+    expect(screen.queryByText('Datos inválidos.')).not.toBeInTheDocument();
+    expect(fieldValues()).toEqual(typed);
+  });
+
+  it('422 without field errors shows the message; 401 shows the message', async () => {
+    server.use(http.post(CONTACT_URL, () => HttpResponse.json({ message: 'No se pudo procesar.' }, { status: 422 })));
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('No se pudo procesar.')).toBeInTheDocument();
+
+    server.use(http.post(CONTACT_URL, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
+    expect(fieldValues()).toEqual(typed);
+  });
+
+  it('any other failure shows the error code 0004 and keeps what was typed', async () => {
+    server.use(http.post(CONTACT_URL, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0004)')).toBeInTheDocument();
+    expect(fieldValues()).toEqual(typed);
+    expect(inForm().getByRole('button', { name: 'Enviar' })).not.toBeDisabled();
+  });
+
+  it('a network failure also shows 0004', async () => {
+    server.use(http.post(CONTACT_URL, () => HttpResponse.error()));
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0004)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['baja', '3'],
+    ['arrepentimiento', '4'],
+  ])('?motivo=%s presets the matching reason', async (motivo, id) => {
+    const { select } = await openForm(`/contacto?motivo=${motivo}`);
+    await waitFor(() => expect(select.value).toBe(id));
+  });
+
+  it('failing reasons say so (Error 0002)', async () => {
+    server.use(http.get('http://api.test/api/web/contact_form_type', () => HttpResponse.json({}, { status: 500 })));
+    await renderApp('/contacto');
+    expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0002)')).toBeInTheDocument();
+  });
+
+  it('shows the Ley 25.326 notice', async () => {
+    const { form } = await openForm();
+    expect(within(form).getByText(/Ley Nº 25\.326/)).toBeInTheDocument();
+  });
+});
