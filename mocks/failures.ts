@@ -56,10 +56,7 @@ export const failureRuleSchema = z.object({
     .transform((m) => m.toUpperCase())
     .optional(),
   path: z.string().min(1),
-  status: z.union([
-    z.coerce.number().int().min(100).max(599),
-    z.enum(['malformed', 'network', 'slow']),
-  ]),
+  status: z.union([z.coerce.number().int().min(100).max(599), z.enum(['malformed', 'network', 'slow'])]),
   body: z.unknown().optional(),
   delay: z.number().int().min(0).max(60_000).optional(),
   times: z.number().int().min(1).optional(),
@@ -168,7 +165,8 @@ function defaultBody(status: number, pathname: string): unknown {
   if (status === 403) return { message: 'This action is unauthorized.' };
   if (status === 404) return { message: 'Not Found' };
   if (status === 419) return { message: 'CSRF token mismatch.' };
-  if (status === 422) return { message: 'Error de validación simulado.', errors: { simulated: ['Error de validación simulado.'] } };
+  if (status === 422)
+    return { message: 'Error de validación simulado.', errors: { simulated: ['Error de validación simulado.'] } };
   if (status === 429) return { message: 'Too Many Attempts.' };
   if (status >= 500) return { message: 'Server Error' };
   return { message: `Respuesta simulada ${status}` };
@@ -224,7 +222,10 @@ export function failureHandlers(options: FailureHandlerOptions = {}) {
       }
       const parsed = controlBodySchema.safeParse(json);
       if (!parsed.success) {
-        return HttpResponse.json({ message: 'Expected { rules: [...] }', issues: parsed.error.issues }, { status: 400 });
+        return HttpResponse.json(
+          { message: 'Expected { rules: [...] }', issues: parsed.error.issues },
+          { status: 400 },
+        );
       }
       try {
         const next =
@@ -253,7 +254,8 @@ export function failureHandlers(options: FailureHandlerOptions = {}) {
       if (rule.delay !== undefined || rule.status === 'slow') await delay(rule.delay ?? 3000);
       if (rule.status === 'slow') return undefined;
       if (rule.status === 'network') return HttpResponse.error();
-      if (rule.status === 'malformed') return HttpResponse.json((rule.body ?? MALFORMED_BODY) as JsonBodyType, { status: 200 });
+      if (rule.status === 'malformed')
+        return HttpResponse.json((rule.body ?? MALFORMED_BODY) as JsonBodyType, { status: 200 });
       if (rule.status === 204 || rule.status === 205 || rule.status === 304) {
         return new HttpResponse(null, { status: rule.status });
       }

@@ -14,11 +14,46 @@ export type PharmacyRecord = Pharmacy & {
 export const PHARMACY_COUNT = 230;
 
 const NAMES = [
-  'Central', 'del Pueblo', 'San José', 'Santa Lucía', 'Moderna', 'Italiana', 'Alemana', 'Española', 'Suiza', 'Plaza',
-  'Avenida', 'Nueva', 'del Centro', 'Sarmiento', 'San Martín', 'Güemes', 'Belgrano', 'Rivadavia', 'Pasteur',
-  'Fleming', 'La Estación', 'del Parque', 'Santa Rita', 'San Cayetano', 'Los Andes', 'del Águila', 'Del Valle',
-  'Mitre', 'Libertad', 'Independencia', 'La Esquina', 'del Sol', 'Santa María', 'Nuestra Señora de Fátima',
-  'Vida', 'Salud', 'Cruz Azul', 'Cruz del Sur', 'Las Heras', 'Francesa',
+  'Central',
+  'del Pueblo',
+  'San José',
+  'Santa Lucía',
+  'Moderna',
+  'Italiana',
+  'Alemana',
+  'Española',
+  'Suiza',
+  'Plaza',
+  'Avenida',
+  'Nueva',
+  'del Centro',
+  'Sarmiento',
+  'San Martín',
+  'Güemes',
+  'Belgrano',
+  'Rivadavia',
+  'Pasteur',
+  'Fleming',
+  'La Estación',
+  'del Parque',
+  'Santa Rita',
+  'San Cayetano',
+  'Los Andes',
+  'del Águila',
+  'Del Valle',
+  'Mitre',
+  'Libertad',
+  'Independencia',
+  'La Esquina',
+  'del Sol',
+  'Santa María',
+  'Nuestra Señora de Fátima',
+  'Vida',
+  'Salud',
+  'Cruz Azul',
+  'Cruz del Sur',
+  'Las Heras',
+  'Francesa',
 ];
 
 function weightedLocality(rng: Rng): LocalityRecord {
@@ -40,7 +75,11 @@ function build(): PharmacyRecord[] {
     const place = i < localities.length ? (localities[i] as LocalityRecord) : weightedLocality(rng);
     const roll = rng.next();
     let name =
-      roll < 0.6 ? `Farmacia ${rng.pick(NAMES)}` : roll < 0.8 ? `Farmacia ${rng.pick(SURNAMES)}` : `Farmacia ${place.name}`;
+      roll < 0.6
+        ? `Farmacia ${rng.pick(NAMES)}`
+        : roll < 0.8
+          ? `Farmacia ${rng.pick(SURNAMES)}`
+          : `Farmacia ${place.name}`;
     if (used.has(name)) name = name.includes(place.name) ? `${name} Sucursal ${i}` : `${name} ${place.name}`;
     if (used.has(name)) name = `${name} Sucursal ${i}`;
     used.add(name);

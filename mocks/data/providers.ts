@@ -43,16 +43,56 @@ type Kind = {
 
 const ALL_SPECIALTIES = SPECIALTY_NAMES;
 const COMMON_SPECIALTIES: readonly Specialty[] = [
-  'Clínica Médica', 'Cardiología', 'Pediatría', 'Ginecología', 'Dermatología', 'Traumatología y Ortopedia',
-  'Gastroenterología', 'Endocrinología', 'Neurología', 'Otorrinolaringología', 'Urología', 'Nutrición',
-  'Reumatología', 'Neumonología', 'Psicología', 'Alergia e Inmunología', 'Diabetología', 'Medicina Familiar',
+  'Clínica Médica',
+  'Cardiología',
+  'Pediatría',
+  'Ginecología',
+  'Dermatología',
+  'Traumatología y Ortopedia',
+  'Gastroenterología',
+  'Endocrinología',
+  'Neurología',
+  'Otorrinolaringología',
+  'Urología',
+  'Nutrición',
+  'Reumatología',
+  'Neumonología',
+  'Psicología',
+  'Alergia e Inmunología',
+  'Diabetología',
+  'Medicina Familiar',
 ];
 
 const HOSPITAL_NAMES = [
-  'San Lucas', 'Santa Clara', 'del Sol', 'San José', 'Santa Isabel', 'San Rafael', 'del Parque', 'Los Arcos',
-  'Las Lomas', 'Modelo', 'Privado del Oeste', 'del Sur', 'del Norte', 'de la Costa', 'Los Álamos', 'Las Acacias',
-  'del Valle', 'Santa Rosa', 'San Gabriel', 'Nuestra Señora de Luján', 'Nuestra Señora del Rosario', 'Güemes',
-  'Belgrano', 'San Jorge', 'Santa Mónica', 'de la Providencia', 'Argentino', 'Franco Argentino', 'Italiano del Sur',
+  'San Lucas',
+  'Santa Clara',
+  'del Sol',
+  'San José',
+  'Santa Isabel',
+  'San Rafael',
+  'del Parque',
+  'Los Arcos',
+  'Las Lomas',
+  'Modelo',
+  'Privado del Oeste',
+  'del Sur',
+  'del Norte',
+  'de la Costa',
+  'Los Álamos',
+  'Las Acacias',
+  'del Valle',
+  'Santa Rosa',
+  'San Gabriel',
+  'Nuestra Señora de Luján',
+  'Nuestra Señora del Rosario',
+  'Güemes',
+  'Belgrano',
+  'San Jorge',
+  'Santa Mónica',
+  'de la Providencia',
+  'Argentino',
+  'Franco Argentino',
+  'Italiano del Sur',
   'Británico del Oeste',
 ];
 
@@ -66,8 +106,30 @@ const KINDS: Record<string, Kind> = {
   sanatorio: {
     weight: 2,
     name: (rng) => `Sanatorio ${rng.pick(HOSPITAL_NAMES)}`,
-    services: ['Guardia 24 hs', 'Internación clínica', 'Internación quirúrgica', 'Terapia intensiva', 'Laboratorio de análisis clínicos', 'Diagnóstico por imágenes', 'Consultorios externos', 'Cirugía general'],
-    extraServices: ['Unidad coronaria', 'Neonatología', 'Maternidad', 'Tomografía computada', 'Resonancia magnética', 'Hemodinamia', 'Hospital de día', 'Diálisis', 'Endoscopía digestiva', 'Ecografía', 'Radiología', 'Mamografía'],
+    services: [
+      'Guardia 24 hs',
+      'Internación clínica',
+      'Internación quirúrgica',
+      'Terapia intensiva',
+      'Laboratorio de análisis clínicos',
+      'Diagnóstico por imágenes',
+      'Consultorios externos',
+      'Cirugía general',
+    ],
+    extraServices: [
+      'Unidad coronaria',
+      'Neonatología',
+      'Maternidad',
+      'Tomografía computada',
+      'Resonancia magnética',
+      'Hemodinamia',
+      'Hospital de día',
+      'Diálisis',
+      'Endoscopía digestiva',
+      'Ecografía',
+      'Radiología',
+      'Mamografía',
+    ],
     extraServiceCount: [3, 7],
     specialties: ['Clínica Médica', 'Cardiología', 'Cirugía General', 'Anestesiología', 'Diagnóstico por Imágenes'],
     extraSpecialties: ALL_SPECIALTIES,
@@ -75,10 +137,20 @@ const KINDS: Record<string, Kind> = {
   },
   clinica: {
     weight: 3,
-    name: (rng, place) =>
-      rng.chance(0.7) ? `Clínica ${rng.pick(HOSPITAL_NAMES)}` : `Clínica Privada ${place.name}`,
+    name: (rng, place) => (rng.chance(0.7) ? `Clínica ${rng.pick(HOSPITAL_NAMES)}` : `Clínica Privada ${place.name}`),
     services: ['Guardia 24 hs', 'Internación clínica', 'Consultorios externos', 'Laboratorio de análisis clínicos'],
-    extraServices: ['Internación quirúrgica', 'Terapia intensiva', 'Diagnóstico por imágenes', 'Radiología', 'Ecografía', 'Maternidad', 'Neonatología', 'Kinesiología y fisioterapia', 'Vacunatorio', 'Cirugía general'],
+    extraServices: [
+      'Internación quirúrgica',
+      'Terapia intensiva',
+      'Diagnóstico por imágenes',
+      'Radiología',
+      'Ecografía',
+      'Maternidad',
+      'Neonatología',
+      'Kinesiología y fisioterapia',
+      'Vacunatorio',
+      'Cirugía general',
+    ],
     extraServiceCount: [2, 5],
     specialties: ['Clínica Médica', 'Pediatría'],
     extraSpecialties: ALL_SPECIALTIES,
@@ -95,7 +167,16 @@ const KINDS: Record<string, Kind> = {
         () => `Centro de Especialidades Médicas ${rng.pick(HOSPITAL_NAMES)}`,
       ])(),
     services: ['Consultorios externos'],
-    extraServices: ['Laboratorio de análisis clínicos', 'Ecografía', 'Radiología', 'Vacunatorio', 'Kinesiología y fisioterapia', 'Fonoaudiología', 'Salud mental', 'Odontología'],
+    extraServices: [
+      'Laboratorio de análisis clínicos',
+      'Ecografía',
+      'Radiología',
+      'Vacunatorio',
+      'Kinesiología y fisioterapia',
+      'Fonoaudiología',
+      'Salud mental',
+      'Odontología',
+    ],
     extraServiceCount: [1, 3],
     specialties: ['Clínica Médica'],
     extraSpecialties: COMMON_SPECIALTIES,
@@ -136,7 +217,13 @@ const KINDS: Record<string, Kind> = {
         () => `Centro de Imágenes Médicas ${surname(rng)}`,
       ])(),
     services: ['Diagnóstico por imágenes', 'Radiología', 'Ecografía'],
-    extraServices: ['Tomografía computada', 'Resonancia magnética', 'Mamografía', 'Densitometría ósea', 'Medicina nuclear'],
+    extraServices: [
+      'Tomografía computada',
+      'Resonancia magnética',
+      'Mamografía',
+      'Densitometría ósea',
+      'Medicina nuclear',
+    ],
     extraServiceCount: [1, 4],
     specialties: ['Diagnóstico por Imágenes'],
     extraSpecialties: ['Mastología', 'Cardiología'],
@@ -202,7 +289,22 @@ const NOTES = [
   '',
 ];
 
-const ADDRESS_EXTRAS = ['', '', '', '-', '-', 'PB', '1° A', '2° B', '3° B', '4° C', 'Piso 5', '7° D', 'Of. 12', 'Local 3'];
+const ADDRESS_EXTRAS = [
+  '',
+  '',
+  '',
+  '-',
+  '-',
+  'PB',
+  '1° A',
+  '2° B',
+  '3° B',
+  '4° C',
+  'Piso 5',
+  '7° D',
+  'Of. 12',
+  'Local 3',
+];
 
 function weightedLocality(rng: Rng): LocalityRecord {
   const weight = (l: LocalityRecord) =>
@@ -252,8 +354,7 @@ function build(): ProviderRecord[] {
     const number = place.province_id === 1 ? rng.int(100, 5999) : rng.int(10, 2999);
     const site = slug(name.replace(/^(Dra?\.)/, ''));
     const linkRoll = rng.next();
-    const link =
-      linkRoll < 0.8 ? `https://www.${site}.com.ar` : linkRoll < 0.9 ? '' : `http://${site}.com.ar`;
+    const link = linkRoll < 0.8 ? `https://www.${site}.com.ar` : linkRoll < 0.9 ? '' : `http://${site}.com.ar`;
     const phoneText = rng.chance(0.15)
       ? `${phone(rng, place.phone_prefix)} / ${phone(rng, place.phone_prefix).replace(/^\(\d+\) /, '')}`
       : phone(rng, place.phone_prefix);

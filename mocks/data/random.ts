@@ -49,7 +49,10 @@ export function createRng(seed: number): Rng {
 
 /** Lowercase, accents stripped: how the mock API compares names. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** 'Clínica del Sol' -> 'clinicadelsol' (for fictional domains and e-mails). */

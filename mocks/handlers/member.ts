@@ -50,20 +50,22 @@ export const memberHandlers = [
    */
   http.get(
     '*/api/web/moreau/execute/:firstName/:personalId/:birthDate',
-    withMember(({ params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }, member) => {
-      const firstName = String(params.firstName ?? '');
-      const personalId = String(params.personalId ?? '');
-      const birthDate = String(params.birthDate ?? '');
-      if (!/^\d{8}$/.test(birthDate)) {
-        return validationError({ fecha: ['La fecha de nacimiento debe tener el formato AAAAMMDD.'] });
-      }
-      const m = member.member;
-      const matches =
-        fold(firstName) === fold(m.full_name.split(/\s+/)[0] ?? '') &&
-        personalId === String(m.personal_id) &&
-        birthDate === String(m.born_date ?? '').replace(/-/g, '');
-      return HttpResponse.json(matches ? member.studies : []);
-    }),
+    withMember(
+      ({ params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }, member) => {
+        const firstName = String(params.firstName ?? '');
+        const personalId = String(params.personalId ?? '');
+        const birthDate = String(params.birthDate ?? '');
+        if (!/^\d{8}$/.test(birthDate)) {
+          return validationError({ fecha: ['La fecha de nacimiento debe tener el formato AAAAMMDD.'] });
+        }
+        const m = member.member;
+        const matches =
+          fold(firstName) === fold(m.full_name.split(/\s+/)[0] ?? '') &&
+          personalId === String(m.personal_id) &&
+          birthDate === String(m.born_date ?? '').replace(/-/g, '');
+        return HttpResponse.json(matches ? member.studies : []);
+      },
+    ),
   ),
 
   http.get(

@@ -45,7 +45,8 @@ export const residencyHandlers = [
       if (value === undefined || value === null || value === '') {
         return residencyError(`El campo ${label} es obligatorio.`);
       }
-      if (field === 'email') return residencyError('El campo correo electrónico debe ser una dirección de correo válida.');
+      if (field === 'email')
+        return residencyError('El campo correo electrónico debe ser una dirección de correo válida.');
       return residencyError(`El campo ${label} no es válido.`);
     }
     for (const field of ['cv', 'attachment02', 'attachment03', 'attachment04'] as const) {

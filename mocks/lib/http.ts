@@ -76,7 +76,7 @@ export function applyOrder<T extends Record<string, unknown>>(url: URL, items: T
     const y = b[field];
     const cmp =
       typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
-    return cmp * direction || (Number(a.id) - Number(b.id));
+    return cmp * direction || Number(a.id) - Number(b.id);
   });
 }
 
@@ -94,7 +94,8 @@ export function paginate<T>(request: Request, items: readonly T[], options: Page
   if (options.fixedPerPage === undefined) {
     const raw = queryValue(url, 'pagination');
     if (raw !== undefined) {
-      if (!/^\d+$/.test(raw)) throw new ValidationFailure({ pagination: ['El campo pagination debe ser un número entero.'] });
+      if (!/^\d+$/.test(raw))
+        throw new ValidationFailure({ pagination: ['El campo pagination debe ser un número entero.'] });
       perPage = Number(raw);
       if (perPage < 1) throw new ValidationFailure({ pagination: ['El campo pagination debe ser al menos 1.'] });
     }

@@ -2,7 +2,11 @@
 /** Contract tests of the mock API's reference lists and searches (msw node server, plain fetch). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { medicalEntitiesResponseSchema, medicalServicesResponseSchema, medicalSpecialtiesResponseSchema } from '@/features/directory/schemas';
+import {
+  medicalEntitiesResponseSchema,
+  medicalServicesResponseSchema,
+  medicalSpecialtiesResponseSchema,
+} from '@/features/directory/schemas';
 import { areasResponseSchema, localitiesResponseSchema, provincesResponseSchema } from '@/features/geography/schemas';
 import { pharmaciesResponseSchema } from '@/features/pharmacies/schemas';
 import { pageCount } from '@/lib/paged';
@@ -19,7 +23,7 @@ async function get(path: string) {
 }
 
 describe('the paged envelope', () => {
-  it('answers Laravel\'s envelope with absolute links built from the request', async () => {
+  it("answers Laravel's envelope with absolute links built from the request", async () => {
     const { status, body } = await get('/api/web/provinces?pagination=5&page=2');
     expect(status).toBe(200);
     const page = provincesResponseSchema.parse(body);
@@ -49,7 +53,9 @@ describe('the paged envelope', () => {
   });
 
   it('keeps the filters in the links', async () => {
-    const page = pharmaciesResponseSchema.parse((await get('/api/web/pharmacy?province_id=1&pagination=5&page=1')).body);
+    const page = pharmaciesResponseSchema.parse(
+      (await get('/api/web/pharmacy?province_id=1&pagination=5&page=1')).body,
+    );
     expect(page.links.next).toBe(`${API}/api/web/pharmacy?province_id=1&pagination=5&page=2`);
   });
 
@@ -60,7 +66,9 @@ describe('the paged envelope', () => {
   });
 
   it('gives an empty envelope for no results', async () => {
-    const page = medicalEntitiesResponseSchema.parse((await get('/api/web/medical_entity?name=zzzzzz&pagination=5')).body);
+    const page = medicalEntitiesResponseSchema.parse(
+      (await get('/api/web/medical_entity?name=zzzzzz&pagination=5')).body,
+    );
     expect(page.data).toEqual([]);
     expect(page.meta).toEqual({ current_page: 1, from: null, to: null, total: 0 });
     expect(page.links.prev).toBeNull();
@@ -70,7 +78,9 @@ describe('the paged envelope', () => {
   it('does the pagination math for any page size and page (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 30 }), async (size, pageNo) => {
-        const page = pharmaciesResponseSchema.parse((await get(`/api/web/pharmacy?pagination=${size}&page=${pageNo}`)).body);
+        const page = pharmaciesResponseSchema.parse(
+          (await get(`/api/web/pharmacy?pagination=${size}&page=${pageNo}`)).body,
+        );
         const total = pharmacies.length;
         const last = pageCount(total, size);
         expect(page.meta.total).toBe(total);
@@ -102,7 +112,9 @@ describe('the paged envelope', () => {
 
 describe('geography', () => {
   it('lists the areas of a province, ordered by name', async () => {
-    const page = areasResponseSchema.parse((await get('/api/web/areas?pagination=200&orderBy=name&province_id=2')).body);
+    const page = areasResponseSchema.parse(
+      (await get('/api/web/areas?pagination=200&orderBy=name&province_id=2')).body,
+    );
     const names = page.data.map((a) => a.name);
     expect(names).toContain('La Matanza');
     expect(names).toContain('San Isidro');
@@ -136,7 +148,9 @@ describe('geography', () => {
 
 describe('services and specialties', () => {
   it('orders services and specialties by description', async () => {
-    const services = medicalServicesResponseSchema.parse((await get('/api/web/medical_service?pagination=20&orderBy=description')).body);
+    const services = medicalServicesResponseSchema.parse(
+      (await get('/api/web/medical_service?pagination=20&orderBy=description')).body,
+    );
     expect(services.data).toHaveLength(20);
     const names = services.data.map((s) => s.description);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
@@ -148,9 +162,13 @@ describe('services and specialties', () => {
   });
 
   it('sorts descending with sortedBy=desc and ignores an unknown orderBy field', async () => {
-    const desc = medicalSpecialtiesResponseSchema.parse((await get('/api/web/medical_specialty?pagination=3&orderBy=description&sortedBy=desc')).body);
+    const desc = medicalSpecialtiesResponseSchema.parse(
+      (await get('/api/web/medical_specialty?pagination=3&orderBy=description&sortedBy=desc')).body,
+    );
     expect(desc.data[0]?.description).toBe('Urología');
-    const unknown = medicalSpecialtiesResponseSchema.parse((await get('/api/web/medical_specialty?pagination=3&orderBy=name')).body);
+    const unknown = medicalSpecialtiesResponseSchema.parse(
+      (await get('/api/web/medical_specialty?pagination=3&orderBy=name')).body,
+    );
     expect(unknown.data.map((s) => s.id)).toEqual([1, 2, 3]);
   });
 });
@@ -166,7 +184,9 @@ describe('provider search', () => {
       expect(page.data.every((p) => fold(p.name).includes('senora'))).toBe(true);
       expect(page.meta.total).toBe(providers.filter((p) => fold(p.name).includes('senora')).length);
     }
-    const clinica = medicalEntitiesResponseSchema.parse((await get('/api/web/medical_entity?pagination=1000&name=clinica')).body);
+    const clinica = medicalEntitiesResponseSchema.parse(
+      (await get('/api/web/medical_entity?pagination=1000&name=clinica')).body,
+    );
     expect(clinica.data.some((p) => p.name.startsWith('Clínica'))).toBe(true);
   });
 
@@ -187,7 +207,9 @@ describe('provider search', () => {
     expect(cardiology.meta.total).toBe(expectedCardio.length);
     expect(cardiology.data.map((p) => p.id)).toEqual(expectedCardio.map((p) => p.id));
 
-    const mendoza = medicalEntitiesResponseSchema.parse((await get('/api/web/medical_entity?pagination=1000&province_id=13')).body);
+    const mendoza = medicalEntitiesResponseSchema.parse(
+      (await get('/api/web/medical_entity?pagination=1000&province_id=13')).body,
+    );
     expect(mendoza.meta.total).toBe(providers.filter((p) => p.province_id === 13).length);
     for (const row of mendoza.data) expect(row.lat).toBeLessThan(-32);
   });
@@ -200,7 +222,9 @@ describe('provider search', () => {
   });
 
   it('orders by name for the name options', async () => {
-    const page = medicalEntitiesResponseSchema.parse((await get('/api/web/medical_entity?orderBy=name&page=1&pagination=1000')).body);
+    const page = medicalEntitiesResponseSchema.parse(
+      (await get('/api/web/medical_entity?orderBy=name&page=1&pagination=1000')).body,
+    );
     expect(page.data).toHaveLength(providers.length);
     const names = page.data.map((p) => p.name);
     const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -234,7 +258,11 @@ describe('pharmacy search', () => {
 
     const caballito = localities.find((l) => l.name === 'Caballito');
     const inCaballito = pharmaciesResponseSchema.parse(
-      (await get(`/api/web/pharmacy?pagination=1000&province_id=1&area_id=${caballito?.area_id}&location_id=${caballito?.id}`)).body,
+      (
+        await get(
+          `/api/web/pharmacy?pagination=1000&province_id=1&area_id=${caballito?.area_id}&location_id=${caballito?.id}`,
+        )
+      ).body,
     );
     expect(inCaballito.meta.total).toBe(pharmacies.filter((p) => p.location_id === caballito?.id).length);
     expect(inCaballito.meta.total).toBeGreaterThan(0);

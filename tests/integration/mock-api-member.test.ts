@@ -37,7 +37,13 @@ describe('document types', () => {
   it('is a public map of value to label', async () => {
     const { status, body } = await call('/api/web/member/tipdoc');
     expect(status).toBe(200);
-    expect(documentTypesResponseSchema.parse(body)).toEqual({ '1': 'DNI', '2': 'LE', '3': 'LC', '4': 'Pasaporte', '5': 'CI' });
+    expect(documentTypesResponseSchema.parse(body)).toEqual({
+      '1': 'DNI',
+      '2': 'LE',
+      '3': 'LC',
+      '4': 'Pasaporte',
+      '5': 'CI',
+    });
   });
 });
 
@@ -137,11 +143,15 @@ describe('member data', () => {
     expect(first.meta).toEqual({ current_page: 1, from: 1, to: 5, total });
     expect(first.links.next).toBe(`${API}/api/web/member/appointments?page=2`);
     const lastPage = Math.ceil(total / 5);
-    const last = appointmentsResponseSchema.parse((await call(`/api/web/member/appointments?page=${lastPage}`, { token })).body);
+    const last = appointmentsResponseSchema.parse(
+      (await call(`/api/web/member/appointments?page=${lastPage}`, { token })).body,
+    );
     expect(last.data).toHaveLength(total - (lastPage - 1) * 5);
     expect(last.links.next).toBeNull();
     // `pagination` does not change the fixed page size.
-    const big = appointmentsResponseSchema.parse((await call('/api/web/member/appointments?page=1&pagination=100', { token })).body);
+    const big = appointmentsResponseSchema.parse(
+      (await call('/api/web/member/appointments?page=1&pagination=100', { token })).body,
+    );
     expect(big.data).toHaveLength(5);
   });
 
@@ -154,7 +164,9 @@ describe('member data', () => {
 
   it('answers the imaging studies for matching segments, [] otherwise, 422 for a bad date', async () => {
     const { access_token: token } = await login('30111222', '1', '30111222');
-    const own = imagingResponseSchema.parse((await call('/api/web/moreau/execute/MARÍA/30111222/19830514', { token })).body);
+    const own = imagingResponseSchema.parse(
+      (await call('/api/web/moreau/execute/MARÍA/30111222/19830514', { token })).body,
+    );
     expect(own).toHaveLength(DEMO_MEMBER.studies.length);
     expect(own.map((s) => s.Estado)).toContain('Finalizado');
     expect(own.map((s) => s.Estado)).toContain('En proceso');
@@ -181,7 +193,9 @@ describe('member data', () => {
     expect(lab.memberLaboratory.link).toMatch(/^https:\/\//);
 
     const sparse = await login(DEMO_MEMBER_SPARSE.numdoc, '2', DEMO_MEMBER_SPARSE.password);
-    const sparseInvoices = invoicesResponseSchema.parse((await call('/api/web/member/invoices', { token: sparse.access_token })).body);
+    const sparseInvoices = invoicesResponseSchema.parse(
+      (await call('/api/web/member/invoices', { token: sparse.access_token })).body,
+    );
     expect(sparseInvoices.data[0]?.factura).toBe('31000452');
   });
 
@@ -189,7 +203,11 @@ describe('member data', () => {
     const ok = await call('/api/web/prefactura', { method: 'POST', json: { dni: '30111222' } }, PREFACTURA);
     expect(ok.status).toBe(200);
     expect(preInvoicesResponseSchema.parse(ok.body).prefactura).toHaveLength(DEMO_MEMBER.preInvoices.length);
-    const asNumber = await call('/api/web/prefactura', { method: 'POST', json: { dni: 30111222 } }, 'https://other.example');
+    const asNumber = await call(
+      '/api/web/prefactura',
+      { method: 'POST', json: { dni: 30111222 } },
+      'https://other.example',
+    );
     expect(preInvoicesResponseSchema.parse(asNumber.body).prefactura.length).toBeGreaterThan(0);
     const unknown = await call('/api/web/prefactura', { method: 'POST', json: { dni: '1' } }, PREFACTURA);
     expect(unknown.body).toEqual({ prefactura: [] });

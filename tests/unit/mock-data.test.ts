@@ -35,7 +35,14 @@ describe('geography fixtures', () => {
     expect(parsed).toHaveLength(24);
     expect(parsed.map((p) => p.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     const names = parsed.map((p) => p.name);
-    for (const name of ['Ciudad Autónoma de Buenos Aires', 'Buenos Aires', 'Córdoba', 'Santa Fe', 'Mendoza', 'Tucumán']) {
+    for (const name of [
+      'Ciudad Autónoma de Buenos Aires',
+      'Buenos Aires',
+      'Córdoba',
+      'Santa Fe',
+      'Mendoza',
+      'Tucumán',
+    ]) {
       expect(names).toContain(name);
     }
     expect(new Set(names).size).toBe(24);
@@ -73,7 +80,18 @@ describe('geography fixtures', () => {
       expect(l.lon).toBeLessThan(-58.33);
     }
     const baAreas = areas.filter((a) => a.province_id === 2).map((a) => a.name);
-    for (const partido of ['La Matanza', 'Quilmes', 'Lomas de Zamora', 'Morón', 'San Isidro', 'Vicente López', 'Lanús', 'Avellaneda', 'Tigre', 'La Plata']) {
+    for (const partido of [
+      'La Matanza',
+      'Quilmes',
+      'Lomas de Zamora',
+      'Morón',
+      'San Isidro',
+      'Vicente López',
+      'Lanús',
+      'Avellaneda',
+      'Tigre',
+      'La Plata',
+    ]) {
       expect(baAreas).toContain(partido);
     }
     for (const province of [6, 13, 21]) expect(areas.some((a) => a.province_id === province)).toBe(true);
@@ -89,11 +107,18 @@ describe('medical catalogue fixtures', () => {
     medicalServices.forEach((s) => medicalServiceSchema.parse(s));
     medicalSpecialties.forEach((s) => medicalSpecialtySchema.parse(s));
     const services = medicalServices.map((s) => s.description);
-    for (const name of ['Guardia 24 hs', 'Laboratorio de análisis clínicos', 'Diagnóstico por imágenes', 'Kinesiología y fisioterapia', 'Odontología']) {
+    for (const name of [
+      'Guardia 24 hs',
+      'Laboratorio de análisis clínicos',
+      'Diagnóstico por imágenes',
+      'Kinesiología y fisioterapia',
+      'Odontología',
+    ]) {
       expect(services).toContain(name);
     }
     const specialties = medicalSpecialties.map((s) => s.description);
-    for (const name of ['Cardiología', 'Clínica Médica', 'Pediatría', 'Dermatología']) expect(specialties).toContain(name);
+    for (const name of ['Cardiología', 'Clínica Médica', 'Pediatría', 'Dermatología'])
+      expect(specialties).toContain(name);
   });
 
   it('matches the residency form values: 6 Cardiología, 22 Clínica Médica', () => {
@@ -140,7 +165,10 @@ describe('provider fixtures', () => {
 
   it('has realistic kinds, mostly https links and a few unsafe ones for the security tests', () => {
     for (const kind of ['Sanatorio ', 'Clínica ', 'Centro Médico ', 'Consultorio', 'Laboratorio ']) {
-      expect(providers.some((p) => p.name.startsWith(kind)), kind).toBe(true);
+      expect(
+        providers.some((p) => p.name.startsWith(kind)),
+        kind,
+      ).toBe(true);
     }
     const links = providers.map((p) => p.link);
     expect(links.filter((l) => l.startsWith('https://')).length / links.length).toBeGreaterThan(0.7);
@@ -189,7 +217,14 @@ describe('contact form types and document types', () => {
 
   it('offers the public reasons the legal links need', () => {
     const publicNames = contactFormTypes.filter((t) => t.loggedin === 0).map((t) => t.name);
-    for (const name of ['Asociarme', 'Consultas generales', 'Dejar de ser Socio', 'Solicitud de arrepentimiento', 'Trabaja con nosotros', 'Prestadores']) {
+    for (const name of [
+      'Asociarme',
+      'Consultas generales',
+      'Dejar de ser Socio',
+      'Solicitud de arrepentimiento',
+      'Trabaja con nosotros',
+      'Prestadores',
+    ]) {
       expect(publicNames).toContain(name);
     }
   });
@@ -245,7 +280,10 @@ describe('member fixtures', () => {
     const invoices = invoicesResponseSchema.parse({ data: DEMO_MEMBER.invoices }).data;
     for (const estado of ['Impago', 'Parcial', 'Saldado']) {
       for (const download of ['si', 'no']) {
-        expect(invoices.some((i) => i.estado === estado && i.download === download), `${estado}/${download}`).toBe(true);
+        expect(
+          invoices.some((i) => i.estado === estado && i.download === download),
+          `${estado}/${download}`,
+        ).toBe(true);
       }
     }
   });
