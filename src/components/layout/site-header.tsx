@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
@@ -90,7 +90,7 @@ export function SiteHeader() {
         onClose={drawer.close}
         position="right"
         size="xs"
-        title={<Title order={2} size="h4">Menú</Title>}
+        title="Menú"
         closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
         hiddenFrom="lg"
       >
