@@ -83,7 +83,7 @@ export function CredentialRequestForm({ member, onSent }: { member: Member | nul
       )}
       {delivery === 'Recibir en mi domicilio' && (
         <>
-          <Textarea label="Domicilio de entrega" autosize minRows={2} autoComplete="street-address" {...register('address')} />
+          <Textarea label="Domicilio de entrega" rows={2} autoComplete="street-address" {...register('address')} />
           <Text size="sm">La credencial llegará a tu domicilio dentro de los 12 días hábiles.</Text>
         </>
       )}

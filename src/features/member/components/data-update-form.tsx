@@ -58,7 +58,7 @@ export function DataUpdateForm({ member, onSent }: { member: Member | null; onSe
           />
         </DatesProvider>
       </SimpleGrid>
-      <Textarea label="Comentario (opcional)" autosize minRows={3} {...register('comment')} />
+      <Textarea label="Comentario (opcional)" rows={3} {...register('comment')} />
     </PaperworkFormFrame>
   );
 }

@@ -36,7 +36,7 @@ export function MessageForm({ member, keyword, title, label, onSent }: Props) {
       ready={sender.ready}
       missingType={sender.missingType}
     >
-      <Textarea label={label} withAsterisk autosize minRows={5} error={errors.message?.message} {...register('message')} />
+      <Textarea label={label} withAsterisk rows={5} error={errors.message?.message} {...register('message')} />
     </PaperworkFormFrame>
   );
 }
