@@ -2,12 +2,14 @@
  * The same msw handlers as a real HTTP server (for the built site and e2e).
  *
  * A small adapter over msw's `getResponse` rather than
- * @mswjs/http-middleware's `createMiddleware`: we need a JSON 404 for
- * unknown /api/ paths (not the SPA's index.html), a real network error for
- * the failure switch's 'network' status, and predictable handling of
- * streamed multipart bodies and bodiless 204s. Node 20's fetch Request
- * reads the raw request stream, so multipart reaches `request.formData()`
- * untouched.
+ * @mswjs/http-middleware's `createMiddleware`. Checked with 0.10.3:
+ * createMiddleware handles multipart and bodiless 204s correctly, but it
+ * crashes the whole process on a network-error response (the failure
+ * switch's 'network' status: "Invalid status code: 0"), and an unknown
+ * /api/ path falls through to the SPA (HTML 404 / index.html). This adapter
+ * drops the connection for 'network', answers a JSON 404 for unknown API
+ * paths, and streams the raw request body (multipart reaches
+ * `request.formData()` untouched).
  */
 import { Readable } from 'node:stream';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
