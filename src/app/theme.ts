@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Brand blue. Shade 7 on white is 7.6:1 (Mantine's default primary shade fails AA at 3.55:1).
 const brand: MantineColorsTuple = [
@@ -23,4 +23,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
