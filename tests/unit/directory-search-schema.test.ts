@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  directoryShareParams,
+  effectiveDirectoryFilters,
+  nextDirectorySearch,
+  parseDirectorySearch,
+} from '@/features/directory/schemas';
+import { parsePharmacySearch, pharmacyFilters, pharmacyShareParams } from '@/features/pharmacies/schemas';
+
+const DIRECTORY_KEYS = [
+  'name',
+  'medical_service_id',
+  'medical_specialty_id',
+  'province_id',
+  'area_id',
+  'location_id',
+  'page',
+  'medicalNameEntity_save',
+  'medicalServiceId_save',
+  'medicalSpecialtyId_save',
+  'provinceId_save',
+  'areaId_save',
+  'locationId_save',
+] as const;
+const PHARMACY_KEYS = ['pharmacies_name', 'province_id', 'area_id', 'location_id', 'page'] as const;
+const TEXT_KEYS = new Set(['name', 'medicalNameEntity_save', 'pharmacies_name']);
+
+/** What the router may hand over: strings, and whatever JSON.parse made of them. */
+const anyValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom('all', 'TODOS', '-1', '0', '1.5', '1e3', '<script>alert(1)</script>', ' 7 ', '99999999999', 'NaN'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+);
+
+function isValidId(v: unknown) {
+  return v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647);
+}
+function isValidText(v: unknown) {
+  return (
+    v === undefined ||
+    (typeof v === 'string' && v.length >= 1 && v.length <= 120 && v === v.trim() && !/[<>{}\\`]/.test(v) && v !== 'all' && v !== 'TODOS')
+  );
+}
+function isValidSearch(out: Record<string, unknown>, keys: readonly string[]) {
+  return Object.entries(out).every(([k, v]) => {
+    if (!keys.includes(k)) return false;
+    if (k === 'page') return v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100_000);
+    return TEXT_KEYS.has(k) ? isValidText(v) : isValidId(v);
+  });
+}
+
+describe('search schemas (property)', () => {
+  it('directory: random values for every parameter never throw and never give an invalid filter', () => {
+    fc.assert(
+      fc.property(
+        fc.record(Object.fromEntries(DIRECTORY_KEYS.map((k) => [k, anyValue])), { requiredKeys: [] }),
+        fc.dictionary(fc.string(), anyValue, { maxKeys: 3 }),
+        (params, extra) => {
+          const out = parseDirectorySearch({ ...extra, ...params });
+          expect(isValidSearch(out, DIRECTORY_KEYS)).toBe(true);
+          const filters = effectiveDirectoryFilters(out);
+          expect(isValidSearch(filters, DIRECTORY_KEYS)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('pharmacies: random values for every parameter never throw and never give an invalid filter', () => {
+    fc.assert(
+      fc.property(fc.record(Object.fromEntries(PHARMACY_KEYS.map((k) => [k, anyValue])), { requiredKeys: [] }), (params) => {
+        const out = parsePharmacySearch(params);
+        expect(isValidSearch(out, PHARMACY_KEYS)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps good values, coercing numeric strings', () => {
+    expect(parseDirectorySearch({ province_id: '3', page: 2, name: ' Clínica Sur ', areaId_save: 'all' })).toEqual({
+      province_id: 3,
+      page: 2,
+      name: 'Clínica Sur',
+      areaId_save: undefined,
+    });
+    expect(parseDirectorySearch({ name: 123 }).name).toBe('123');
+    expect(parsePharmacySearch({ pharmacies_name: 'TODOS', province_id: -1, page: 0 })).toEqual({});
+  });
+});
+
+describe('saved-filter merge (spec 01 §7)', () => {
+  it('the live value wins; the saved one is used when the live one is empty; all/TODOS are empty', () => {
+    const search = parseDirectorySearch({
+      province_id: 2,
+      provinceId_save: 1,
+      areaId_save: 5,
+      locationId_save: 'TODOS',
+      medicalSpecialtyId_save: 'all',
+      medicalServiceId_save: '8',
+      medicalNameEntity_save: 'Sanatorio',
+    });
+    expect(effectiveDirectoryFilters(search)).toEqual({
+      name: 'Sanatorio',
+      medical_service_id: 8,
+      province_id: 2,
+      area_id: 5,
+    });
+  });
+
+  it('a change makes the saved values live, drops the *_save parameters and goes to page 1', () => {
+    const search = parseDirectorySearch({ provinceId_save: 1, areaId_save: 5, page: 4 });
+    expect(nextDirectorySearch(search, { area_id: undefined, location_id: undefined, province_id: 2 })).toEqual({
+      province_id: 2,
+      area_id: undefined,
+      location_id: undefined,
+      page: 1,
+    });
+  });
+});
+
+describe('share parameters', () => {
+  it('directory: the effective filters as *_save parameters, empty ones left out', () => {
+    expect(directoryShareParams({ name: 'Clínica', province_id: 1, area_id: undefined })).toEqual({
+      medicalNameEntity_save: 'Clínica',
+      provinceId_save: '1',
+    });
+  });
+  it('pharmacies: province_id, area_id, location_id, pharmacies_name', () => {
+    const filters = pharmacyFilters(parsePharmacySearch({ province_id: 1, area_id: 2, location_id: 3, pharmacies_name: 'Central', page: 3 }));
+    expect(pharmacyShareParams(filters)).toEqual({ pharmacies_name: 'Central', province_id: '1', area_id: '2', location_id: '3' });
+  });
+});
