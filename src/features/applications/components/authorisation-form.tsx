@@ -115,7 +115,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
           <TextInput label="Lugar de realización 3 (opcional)" {...register('place03')} />
           <TextInput label="Lugar de realización 4 (opcional)" {...register('place04')} />
         </SimpleGrid>
-        <Textarea label="Comentarios (opcional)" autosize minRows={3} {...register('comments')} />
+        <Textarea label="Comentarios (opcional)" rows={4} {...register('comments')} />
       </Stack>
       <Group mt="lg">
         <Button type="submit" loading={pending} disabled={pending}>
