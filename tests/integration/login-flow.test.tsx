@@ -2,12 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
 import { server } from '../../mocks/node';
 import { clearFailureRules, setFailureRules } from '../../mocks/failures';
 import { DEMO_MEMBER } from '../../mocks/data/members';
 import { renderApp } from '../utils/render';
 
-afterEach(() => clearFailureRules());
+afterEach(() => {
+  toast.remove();
+  clearFailureRules();
+});
 
 async function fillLogin(user: ReturnType<typeof userEvent.setup>, numdoc: string, password: string, tipdoc = 'DNI') {
   await user.click(await screen.findByRole('combobox', { name: /Tipo de documento/ }));
@@ -46,7 +50,7 @@ describe('login (spec 02 §2, §5, §8)', () => {
     const stored = JSON.parse(window.sessionStorage.getItem('session') ?? '{}');
     expect(stored.token).toMatch(/^mock\./);
     expect(stored.user.full_name).toBe(DEMO_MEMBER.member.full_name);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Datos personales' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datos personales' }, { timeout: 5000 })).toBeInTheDocument();
     server.events.removeAllListeners();
   });
 
