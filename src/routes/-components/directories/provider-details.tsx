@@ -36,7 +36,7 @@ export function ProviderDetails({ entity }: { entity: MedicalEntity }) {
         </Text>
       )}
       {entity.note && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {entity.note}
         </Text>
       )}

@@ -61,7 +61,7 @@ export function ResultsPanel<T extends { id: number }>(props: Props<T>) {
         <Title order={2} size="h3" ref={headingRef} tabIndex={-1} mb={4}>
           Resultados
         </Title>
-        <Text size="sm" c="dimmed" mb="sm" aria-live="polite" mih={22}>
+        <Text size="sm" c="gray.7" mb="sm" aria-live="polite" mih={22}>
           {status === 'success' && meta && meta.from !== null && meta.to !== null
             ? `Mostrando ${meta.from}–${meta.to} de ${meta.total}`
             : ''}

@@ -1,0 +1,116 @@
+import { test, expect, expectAccessible } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('textbox', { name: label }).or(page.getByLabel(label, { exact: true })).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function resultNames(page: Page, listName: string) {
+  const list = page.getByRole('list', { name: listName });
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  return list.getByRole('heading', { level: 3 }).allTextContents();
+}
+
+test.describe('directories', () => {
+  test('provider directory: filter → URL → results → page 2 → share → same results in a new page', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/cartilla-medica');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cartilla médica' })).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+
+    await choose(page, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
+    await expect(page).toHaveURL(/province_id=1/);
+    await expect(page).toHaveURL(/page=1/);
+    await resultNames(page, 'Prestadores');
+
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Mostrando 6–10 de \d+$/)).toBeVisible();
+    const onPage2 = await resultNames(page, 'Prestadores');
+
+    // The map: a canvas and one marker per result; a marker opens its popup and highlights its item.
+    const map = page.getByRole('region', { name: 'Mapa de prestadores' });
+    await expect(map.locator('canvas')).toBeVisible();
+    await expect(map.locator('[data-marker-id]')).toHaveCount(5);
+    await map.locator('[data-marker-id]').first().click();
+    const popup = page.getByTestId('map-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
+    await expect(page.locator('[data-result-id][data-selected="true"]')).toHaveCount(1);
+    await map.getByRole('button', { name: 'Acercar' }).click();
+
+    await page.getByRole('button', { name: 'Compartir búsqueda' }).click();
+    await expect(page.getByText('Link copiado!')).toBeVisible();
+    const link = await page.getByTestId('share-link').getByRole('textbox').or(page.getByLabel('Link de la búsqueda')).first().inputValue();
+    expect(link).toMatch(/\/cartilla-medica\?provinceId_save=1$/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(link);
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await other.getByRole('button', { name: 'Página 2' }).click();
+    expect(await resultNames(other, 'Prestadores')).toEqual(onPage2);
+    await other.close();
+
+    // Back and forward reproduce the screens.
+    await page.goBack();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText(/^Mostrando 6–10 de \d+$/)).toBeVisible();
+  });
+
+  test('pharmacy directory: filter → results → page 2 → share → same results in a new page', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/farmacias');
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await choose(page, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
+    await expect(page).toHaveURL(/province_id=1/);
+    await resultNames(page, 'Farmacias');
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const onPage2 = await resultNames(page, 'Farmacias');
+
+    const map = page.getByRole('region', { name: 'Mapa de farmacias' });
+    await expect(map.locator('canvas')).toBeVisible();
+    await expect(map.locator('[data-marker-id]')).toHaveCount(5);
+    await page.getByRole('list', { name: 'Farmacias' }).getByRole('button', { name: 'Ver en el mapa' }).first().click();
+    await expect(page.getByTestId('map-popup')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Compartir búsqueda' }).click();
+    await expect(page.getByText('Link Copiado')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/farmacias\?province_id=1$/);
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await other.getByRole('button', { name: 'Página 2' }).click();
+    expect(await resultNames(other, 'Farmacias')).toEqual(onPage2);
+    await other.close();
+  });
+
+  test('axe clean on both pages (with results, map and an open select)', async ({ page }) => {
+    await page.goto('/cartilla-medica?province_id=1');
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapa de prestadores' }).locator('[data-marker-id]').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/farmacias?province_id=1');
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapa de farmacias' }).locator('[data-marker-id]').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('garbage in the address falls back to defaults', async ({ page }) => {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/web/medical_entity')) seen.push(r.url());
+    });
+    await page.goto('/cartilla-medica?page=-2&province_id=%3Cscript%3E&name=%3Cimg%20src%3Dx%3E');
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    expect(seen.every((u) => u.endsWith('/api/web/medical_entity?page=1&pagination=5'))).toBe(true);
+  });
+});
