@@ -128,7 +128,10 @@ describe('contact form (spec 01 §5–§8)', () => {
     server.use(
       http.post(CONTACT_URL, () =>
         HttpResponse.json(
-          { message: 'Datos inválidos.', errors: { email: ['El correo ya fue usado.'], phone: ['El teléfono es muy largo.'] } },
+          {
+            message: 'Datos inválidos.',
+            errors: { email: ['El correo ya fue usado.'], phone: ['El teléfono es muy largo.'] },
+          },
           { status: 422 },
         ),
       ),

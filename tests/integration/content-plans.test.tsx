@@ -35,7 +35,10 @@ describe('/nuestros-planes (spec 01 §2)', () => {
       expect(within(panel).getByText(benefit)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Quiero asociarme' })).toHaveAttribute('href', '/contacto');
-    expect(screen.getByRole('link', { name: /Descargar el plan A-10 PLUS/ })).toHaveAttribute('href', site.documents.planA10);
+    expect(screen.getByRole('link', { name: /Descargar el plan A-10 PLUS/ })).toHaveAttribute(
+      'href',
+      site.documents.planA10,
+    );
   });
 
   it('choosing a tab updates the address and the content', async () => {
@@ -45,14 +48,20 @@ describe('/nuestros-planes (spec 01 §2)', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ c60: '' }));
     expect(screen.getByRole('tab', { name: 'C-60 PLUS' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Régimen de copagos')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Descargar el plan C-60 PLUS/ })).toHaveAttribute('href', site.documents.planC60);
+    expect(screen.getByRole('link', { name: /Descargar el plan C-60 PLUS/ })).toHaveAttribute(
+      'href',
+      site.documents.planC60,
+    );
     await user.click(screen.getByRole('tab', { name: 'A-10 PLUS' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ a10: '' }));
   });
 
   it('the home page boxes link to both tabs', async () => {
     await renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Plan A-10 PLUS' })).toHaveAttribute('href', '/nuestros-planes?a10=');
+    expect(await screen.findByRole('link', { name: 'Plan A-10 PLUS' })).toHaveAttribute(
+      'href',
+      '/nuestros-planes?a10=',
+    );
     expect(screen.getByRole('link', { name: 'Plan C-60 PLUS' })).toHaveAttribute('href', '/nuestros-planes?c60=');
   });
 });

@@ -23,7 +23,10 @@ describe('contact reasons (spec 01 §6)', () => {
   });
 
   it('members-only use: loggedin 1 when requested', () => {
-    expect(contactReasonOptions(types, { memberReasons: true, publicReasons: false }).map((o) => o.value)).toEqual(['12', '9']);
+    expect(contactReasonOptions(types, { memberReasons: true, publicReasons: false }).map((o) => o.value)).toEqual([
+      '12',
+      '9',
+    ]);
     expect(contactReasonOptions(types, { memberReasons: false, publicReasons: false })).toEqual([]);
   });
 
@@ -38,7 +41,13 @@ describe('contact reasons (spec 01 §6)', () => {
 
 describe('contact form schema (spec 01 §5)', () => {
   it('requires every field with the spec texts', () => {
-    const result = contactFormSchema.safeParse({ name: ' ', phone: '', email: '', message: '', contact_form_type_id: '' });
+    const result = contactFormSchema.safeParse({
+      name: ' ',
+      phone: '',
+      email: '',
+      message: '',
+      contact_form_type_id: '',
+    });
     expect(result.success).toBe(false);
     const issues = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
     expect(issues).toEqual({
@@ -51,13 +60,25 @@ describe('contact form schema (spec 01 §5)', () => {
   });
 
   it('rejects an invalid e-mail', () => {
-    const result = contactFormSchema.safeParse({ name: 'A', phone: '1', email: 'no-es-mail', message: 'x', contact_form_type_id: '1' });
+    const result = contactFormSchema.safeParse({
+      name: 'A',
+      phone: '1',
+      email: 'no-es-mail',
+      message: 'x',
+      contact_form_type_id: '1',
+    });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Debe ser un email valido.']);
   });
 
   it('builds the payload with the fixed title', () => {
     expect(
-      toContactPayload({ name: ' Ana ', phone: '11 5555-0000', email: 'ana@example.com', message: 'Hola', contact_form_type_id: '3' }),
+      toContactPayload({
+        name: ' Ana ',
+        phone: '11 5555-0000',
+        email: 'ana@example.com',
+        message: 'Hola',
+        contact_form_type_id: '3',
+      }),
     ).toEqual({
       name: 'Ana',
       title: 'Formulario de Contactos General',

@@ -150,11 +150,29 @@ describe('other pages', () => {
     expect(articles.map((a) => a.number)).toEqual(articles.map((_, i) => i + 1));
     expect(articles.find((a) => a.number === 10)?.title).toBe('Obligaciones de los residentes');
     const rights = blocksText(articles.find((a) => a.number === 8)!.blocks);
-    for (const r of ['supervisión', 'capacitación', 'estipendio mensual', 'comidas', '15 días', 'licencias especiales', 'autorización']) {
+    for (const r of [
+      'supervisión',
+      'capacitación',
+      'estipendio mensual',
+      'comidas',
+      '15 días',
+      'licencias especiales',
+      'autorización',
+    ]) {
       expect(rights).toContain(r);
     }
     const all = articles.map((a) => blocksText(a.blocks)).join('\n');
-    for (const fact of ['7 días', '90 días', '3 días', '5 días corridos', 'preaviso de 30 días', 'Tres (3) inasistencias', 'guardia adicional', 'misma semana', 'artículo 10']) {
+    for (const fact of [
+      '7 días',
+      '90 días',
+      '3 días',
+      '5 días corridos',
+      'preaviso de 30 días',
+      'Tres (3) inasistencias',
+      'guardia adicional',
+      'misma semana',
+      'artículo 10',
+    ]) {
       expect(all).toContain(fact);
     }
     expect(RESIDENCY_LEAVES.annual).toBe(15);

@@ -80,12 +80,25 @@ export function ContactForm({ memberReasons = false, publicReasons = true, prese
       : 'Seleccioná un motivo';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto">
+    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" className={classes.form}>
       <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nombre y apellido" autoComplete="name" withAsterisk error={errors.name?.message} {...register('name')} />
-            <TextInput label="Teléfono" type="tel" autoComplete="tel" withAsterisk error={errors.phone?.message} {...register('phone')} />
+            <TextInput
+              label="Nombre y apellido"
+              autoComplete="name"
+              withAsterisk
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextInput
+              label="Teléfono"
+              type="tel"
+              autoComplete="tel"
+              withAsterisk
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -105,7 +118,14 @@ export function ContactForm({ memberReasons = false, publicReasons = true, prese
               {...register('contact_form_type_id')}
             />
           </SimpleGrid>
-          <Textarea label="Mensaje" withAsterisk rows={5} resize="vertical" error={errors.message?.message} {...register('message')} />
+          <Textarea
+            label="Mensaje"
+            withAsterisk
+            rows={5}
+            resize="vertical"
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <Group>
             <Button type="submit" loading={pending}>
               Enviar

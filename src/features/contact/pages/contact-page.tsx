@@ -28,11 +28,17 @@ export function ContactPage({ presetReason }: { presetReason?: PresetReason }) {
             <List spacing="xs" listStyleType="none" p={0}>
               {phones.map((phone) => (
                 <List.Item key={phone.tel}>
-                  {phone.label}: <Anchor href={`tel:${phone.tel}`}>{phone.display}</Anchor>
+                  {phone.label}:{' '}
+                  <Anchor underline="always" href={`tel:${phone.tel}`}>
+                    {phone.display}
+                  </Anchor>
                 </List.Item>
               ))}
               <List.Item>
-                Correo: <Anchor href={`mailto:${site.emails.info}`}>{site.emails.info}</Anchor>
+                Correo:{' '}
+                <Anchor underline="always" href={`mailto:${site.emails.info}`}>
+                  {site.emails.info}
+                </Anchor>
               </List.Item>
             </List>
             <Text mt="md">{site.address.full}</Text>

@@ -47,7 +47,10 @@ export function CentreMap({ centre }: { centre: Centre }) {
               ariaLabel={`Mapa: ${centre.name}`}
             />
             <Text size="sm">
-              {centre.address}. <ExternalLink href={osmUrl(centre.lat, centre.lon)}>Abrir en el mapa</ExternalLink>
+              {centre.address}.{' '}
+              <ExternalLink underline="always" href={osmUrl(centre.lat, centre.lon)}>
+                Abrir en el mapa
+              </ExternalLink>
             </Text>
           </Stack>
         ) : null}

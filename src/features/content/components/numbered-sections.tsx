@@ -4,7 +4,13 @@ import { ContentBlocks } from './content-blocks';
 import classes from './numbered-sections.module.css';
 
 /** A numbered table of contents followed by the numbered sections, each an h2. */
-export function NumberedSections({ sections, tocLabel = 'Índice' }: { sections: readonly Section[]; tocLabel?: string }) {
+export function NumberedSections({
+  sections,
+  tocLabel = 'Índice',
+}: {
+  sections: readonly Section[];
+  tocLabel?: string;
+}) {
   return (
     <Stack gap="xl">
       <nav aria-labelledby="indice-titulo" className={classes.toc}>
@@ -14,7 +20,9 @@ export function NumberedSections({ sections, tocLabel = 'Índice' }: { sections:
         <ol className={classes.tocList}>
           {sections.map((s) => (
             <li key={s.id}>
-              <Anchor href={`#${s.id}`}>{s.title}</Anchor>
+              <Anchor underline="always" href={`#${s.id}`}>
+                {s.title}
+              </Anchor>
             </li>
           ))}
         </ol>

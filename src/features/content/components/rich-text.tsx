@@ -12,19 +12,31 @@ function InlinePiece({ piece }: { piece: Inline }) {
     case 'link':
       // Content paths are a checked union of the app's routes.
       return (
-        <AnchorLink to={piece.to} search={(piece.search ?? {}) as never}>
+        <AnchorLink underline="always" to={piece.to} search={(piece.search ?? {}) as never}>
           {piece.text}
         </AnchorLink>
       );
     case 'external':
-      return <ExternalLink href={piece.href}>{piece.text}</ExternalLink>;
+      return (
+        <ExternalLink underline="always" href={piece.href}>
+          {piece.text}
+        </ExternalLink>
+      );
     case 'tel':
-      return <Anchor href={`tel:${piece.tel}`}>{piece.text}</Anchor>;
+      return (
+        <Anchor underline="always" href={`tel:${piece.tel}`}>
+          {piece.text}
+        </Anchor>
+      );
     case 'mail':
-      return <Anchor href={`mailto:${piece.email}`}>{piece.text}</Anchor>;
+      return (
+        <Anchor underline="always" href={`mailto:${piece.email}`}>
+          {piece.text}
+        </Anchor>
+      );
     case 'document':
       return (
-        <Anchor href={piece.href} download>
+        <Anchor underline="always" href={piece.href} download>
           {piece.text}
           <span className="visually-hidden"> (PDF)</span>
         </Anchor>

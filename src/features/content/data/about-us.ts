@@ -22,6 +22,16 @@ export const aboutUsValues: readonly { readonly title: string; readonly text: st
 export const aboutUsImages: readonly CarouselImage[] = [
   { src: '/images/about/equipo.svg', alt: 'Ilustración del equipo médico de la clínica', width: 960, height: 540 },
   { src: '/images/about/clinica.svg', alt: 'Ilustración del edificio de la clínica', width: 960, height: 540 },
-  { src: '/images/about/laboratorio.svg', alt: 'Ilustración del laboratorio de análisis clínicos', width: 960, height: 540 },
-  { src: '/images/about/escuela.svg', alt: 'Ilustración de estudiantes de la Escuela de Enfermería', width: 960, height: 540 },
+  {
+    src: '/images/about/laboratorio.svg',
+    alt: 'Ilustración del laboratorio de análisis clínicos',
+    width: 960,
+    height: 540,
+  },
+  {
+    src: '/images/about/escuela.svg',
+    alt: 'Ilustración de estudiantes de la Escuela de Enfermería',
+    width: 960,
+    height: 540,
+  },
 ];

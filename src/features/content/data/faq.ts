@@ -26,7 +26,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'que-cubre',
         question: '¿Qué cubre la asistencia al viajero?',
         answer: [
-          p('Cubre la asistencia médica ante enfermedades o accidentes imprevistos durante un viaje, a partir de los 100 km de tu domicilio habitual, dentro del país y en el exterior según el plan.'),
+          p(
+            'Cubre la asistencia médica ante enfermedades o accidentes imprevistos durante un viaje, a partir de los 100 km de tu domicilio habitual, dentro del país y en el exterior según el plan.',
+          ),
           p([
             'Encontrás el detalle del servicio en la página de ',
             { kind: 'link', text: 'asistencia al viajero', to: '/universal-assistance' },
@@ -38,14 +40,18 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'que-planes',
         question: '¿Qué planes incluyen la asistencia al viajero?',
         answer: [
-          p('El plan A-10 PLUS incluye la asistencia al viajero. El plan C-60 PLUS ofrece descuentos para contratarla.'),
+          p(
+            'El plan A-10 PLUS incluye la asistencia al viajero. El plan C-60 PLUS ofrece descuentos para contratarla.',
+          ),
         ],
       },
       {
         id: 'como-la-pido',
         question: '¿Cómo pido asistencia durante el viaje?',
         answer: [
-          p('Comunicate con el prestador de asistencia desde su aplicación o por los teléfonos que figuran en ella, antes de acudir a un centro médico, e indicá tu número de documento. Guardá los comprobantes de toda la atención recibida.'),
+          p(
+            'Comunicate con el prestador de asistencia desde su aplicación o por los teléfonos que figuran en ella, antes de acudir a un centro médico, e indicá tu número de documento. Guardá los comprobantes de toda la atención recibida.',
+          ),
         ],
       },
     ],
@@ -71,14 +77,18 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'requisitos',
         question: '¿Qué requisitos hay para asociarse?',
         answer: [
-          p('El titular debe ser mayor de 18 años. Podés incorporar a tu grupo familiar a tu cónyuge o conviviente y a familiares hasta el tercer grado menores de 22 años. Cada integrante presenta su documento y completa una declaración jurada de salud.'),
+          p(
+            'El titular debe ser mayor de 18 años. Podés incorporar a tu grupo familiar a tu cónyuge o conviviente y a familiares hasta el tercer grado menores de 22 años. Cada integrante presenta su documento y completa una declaración jurada de salud.',
+          ),
         ],
       },
       {
         id: 'cuanto-tarda',
         question: '¿Cuánto tarda la aprobación de la solicitud?',
         answer: [
-          p('La empresa responde dentro de los 60 días corridos de recibida la documentación completa. Si se necesita información adicional, tenés 30 días para presentarla.'),
+          p(
+            'La empresa responde dentro de los 60 días corridos de recibida la documentación completa. Si se necesita información adicional, tenés 30 días para presentarla.',
+          ),
         ],
       },
       {
@@ -98,7 +108,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'que-requiere',
         question: '¿Qué prácticas requieren autorización?',
         answer: [
-          p('Requieren autorización previa de la auditoría médica las internaciones programadas, las cirugías, los estudios de alta complejidad y los medicamentos especiales. Las consultas y los análisis de rutina no la necesitan.'),
+          p(
+            'Requieren autorización previa de la auditoría médica las internaciones programadas, las cirugías, los estudios de alta complejidad y los medicamentos especiales. Las consultas y los análisis de rutina no la necesitan.',
+          ),
         ],
       },
       {
@@ -161,7 +173,9 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: 'area',
         question: '¿Cuál es el área de cobertura?',
-        answer: [p('La Ciudad Autónoma de Buenos Aires y el Gran Buenos Aires (primer y segundo cordón del conurbano).')],
+        answer: [
+          p('La Ciudad Autónoma de Buenos Aires y el Gran Buenos Aires (primer y segundo cordón del conurbano).'),
+        ],
       },
       {
         id: 'emergencias',
@@ -201,7 +215,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'vencimiento',
         question: '¿Cuándo vence la cuota?',
         answer: [
-          p('La cuota se paga por adelantado, entre el 1 y el 15 de cada mes. Los pagos fuera de término generan intereses a la tasa para descubiertos en cuenta corriente que fija el Banco Central.'),
+          p(
+            'La cuota se paga por adelantado, entre el 1 y el 15 de cada mes. Los pagos fuera de término generan intereses a la tasa para descubiertos en cuenta corriente que fija el Banco Central.',
+          ),
         ],
       },
       {
@@ -238,7 +254,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'que-cubre',
         question: '¿Qué cubre la odontología?',
         answer: [
-          p('Consultas, prevención, operatoria dental, tratamientos de conducto, periodoncia y urgencias odontológicas, según lo establece el Programa Médico Obligatorio y el plan contratado. La ortodoncia y los implantes se cubren solo si el plan los incluye.'),
+          p(
+            'Consultas, prevención, operatoria dental, tratamientos de conducto, periodoncia y urgencias odontológicas, según lo establece el Programa Médico Obligatorio y el plan contratado. La ortodoncia y los implantes se cubren solo si el plan los incluye.',
+          ),
         ],
       },
       {
@@ -292,7 +310,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'fuera-de-cartilla',
         question: '¿Puedo atenderme con un profesional que no está en la cartilla?',
         answer: [
-          p('El sistema es cerrado: las prestaciones se brindan a través de los prestadores de la cartilla. Las prestaciones fuera de ella solo se cubren con autorización previa.'),
+          p(
+            'El sistema es cerrado: las prestaciones se brindan a través de los prestadores de la cartilla. Las prestaciones fuera de ella solo se cubren con autorización previa.',
+          ),
         ],
       },
     ],
@@ -316,7 +336,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'examen',
         question: '¿Cómo es el examen?',
         answer: [
-          p('Es un examen único para todas las especialidades; se aprueba con el 60 % de respuestas correctas. Solo se puede postular a una especialidad.'),
+          p(
+            'Es un examen único para todas las especialidades; se aprueba con el 60 % de respuestas correctas. Solo se puede postular a una especialidad.',
+          ),
         ],
       },
     ],
@@ -329,7 +351,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'credencial',
         question: '¿Cómo pido una nueva credencial?',
         answer: [
-          p('Desde el portal de socios, en Trámites, eligiendo retirarla por la oficina (lunes a viernes de 9 a 17 hs) o recibirla en tu domicilio dentro de los 12 días hábiles.'),
+          p(
+            'Desde el portal de socios, en Trámites, eligiendo retirarla por la oficina (lunes a viernes de 9 a 17 hs) o recibirla en tu domicilio dentro de los 12 días hábiles.',
+          ),
         ],
       },
       {
@@ -347,7 +371,9 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'cambio-de-datos',
         question: '¿Cómo actualizo mis datos?',
         answer: [
-          p('Desde el portal de socios, en Trámites, o en nuestras oficinas. Solo el titular puede solicitar cambios en la afiliación.'),
+          p(
+            'Desde el portal de socios, en Trámites, o en nuestras oficinas. Solo el titular puede solicitar cambios en la afiliación.',
+          ),
         ],
       },
     ],

@@ -126,7 +126,10 @@ export const nursingSchoolSections: readonly Section[] = [
           { term: 'Título', description: 'Técnico Superior en Enfermería' },
           { term: 'Duración', description: `${NURSING_SCHOOL_YEARS} años` },
           { term: 'Modalidad', description: 'Presencial, con prácticas en servicios de salud' },
-          { term: 'Requisitos', description: 'Estudios secundarios completos, documento de identidad y certificado de aptitud psicofísica' },
+          {
+            term: 'Requisitos',
+            description: 'Estudios secundarios completos, documento de identidad y certificado de aptitud psicofísica',
+          },
         ],
       },
     ],
@@ -144,7 +147,9 @@ export const nursingSchoolSections: readonly Section[] = [
           },
           {
             term: 'Teléfono',
-            description: [{ kind: 'tel', text: site.phones.administration.display, tel: site.phones.administration.tel }],
+            description: [
+              { kind: 'tel', text: site.phones.administration.display, tel: site.phones.administration.tel },
+            ],
           },
           { term: 'Dirección', description: site.address.full },
           { term: 'Horario de atención', description: site.officeHours },

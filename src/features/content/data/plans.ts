@@ -24,7 +24,8 @@ const commonBenefits = {
   },
   hospital: {
     title: 'Internación',
-    description: 'Internación clínica y quirúrgica en habitación compartida, con cobertura del acompañante de pacientes de hasta 10 años.',
+    description:
+      'Internación clínica y quirúrgica en habitación compartida, con cobertura del acompañante de pacientes de hasta 10 años.',
   },
   home: {
     title: 'Emergencias domiciliarias',
@@ -32,7 +33,8 @@ const commonBenefits = {
   },
   pharmacies: {
     title: 'Farmacias',
-    description: 'Descuento en medicamentos ambulatorios en la red de farmacias adheridas, según el Programa Médico Obligatorio.',
+    description:
+      'Descuento en medicamentos ambulatorios en la red de farmacias adheridas, según el Programa Médico Obligatorio.',
   },
   laboratory: {
     title: 'Análisis de laboratorio',

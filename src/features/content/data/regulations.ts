@@ -104,8 +104,7 @@ export const regulationsSections: readonly Section[] = [
       },
       {
         type: 'paragraph',
-        text:
-          'La pérdida, el robo o el deterioro de la credencial deben informarse de inmediato a la empresa, que emitirá una nueva. Al terminar la relación, el titular debe devolver las credenciales de todo el grupo.',
+        text: 'La pérdida, el robo o el deterioro de la credencial deben informarse de inmediato a la empresa, que emitirá una nueva. Al terminar la relación, el titular debe devolver las credenciales de todo el grupo.',
       },
     ],
   },
@@ -121,13 +120,11 @@ export const regulationsSections: readonly Section[] = [
       },
       {
         type: 'paragraph',
-        text:
-          'Cuando el ingreso se produzca con más de seis (6) meses de anticipación al cierre del año calendario, el contrato vencerá el 31 de diciembre del año siguiente.',
+        text: 'Cuando el ingreso se produzca con más de seis (6) meses de anticipación al cierre del año calendario, el contrato vencerá el 31 de diciembre del año siguiente.',
       },
       {
         type: 'paragraph',
-        text:
-          'El titular puede pedir la baja en cualquier momento; la solicitud debe presentarse antes del día 25 de cada mes para que tenga efecto a partir del mes siguiente.',
+        text: 'El titular puede pedir la baja en cualquier momento; la solicitud debe presentarse antes del día 25 de cada mes para que tenga efecto a partir del mes siguiente.',
       },
     ],
   },
@@ -210,8 +207,7 @@ export const regulationsSections: readonly Section[] = [
       },
       {
         type: 'paragraph',
-        text:
-          'Ante el fallecimiento del titular, el grupo familiar conserva la cobertura del Programa Médico Obligatorio durante dos (2) meses sin cargo.',
+        text: 'Ante el fallecimiento del titular, el grupo familiar conserva la cobertura del Programa Médico Obligatorio durante dos (2) meses sin cargo.',
       },
     ],
   },

@@ -8,7 +8,12 @@ export const residencyRegulationMeta: PageMeta = {
 };
 
 export type Article = { readonly number: number; readonly title: string; readonly blocks: readonly Block[] };
-export type Chapter = { readonly id: string; readonly numeral: string; readonly title: string; readonly articles: readonly Article[] };
+export type Chapter = {
+  readonly id: string;
+  readonly numeral: string;
+  readonly title: string;
+  readonly articles: readonly Article[];
+};
 
 /** Leave day counts (spec 02 §9). */
 export const RESIDENCY_LEAVES = {
@@ -117,7 +122,13 @@ export const residencyRegulationChapters: readonly Chapter[] = [
           {
             type: 'list',
             marker: 'number',
-            items: ['el jefe de residentes;', 'el jefe de sala;', 'el jefe de servicio;', 'el comité de docencia;', 'el director de la clínica.'],
+            items: [
+              'el jefe de residentes;',
+              'el jefe de sala;',
+              'el jefe de servicio;',
+              'el comité de docencia;',
+              'el director de la clínica.',
+            ],
           },
         ],
       },

@@ -113,7 +113,10 @@ export const residencySectionsAfterForm: readonly Section[] = [
     title: 'Preguntas frecuentes',
     blocks: [
       { type: 'heading', text: '¿Puedo postularme a las dos especialidades?' },
-      { type: 'paragraph', text: 'No. El examen es el mismo para todas las especialidades, pero se puede postular a una sola.' },
+      {
+        type: 'paragraph',
+        text: 'No. El examen es el mismo para todas las especialidades, pero se puede postular a una sola.',
+      },
       { type: 'heading', text: '¿Hay límite de edad?' },
       {
         type: 'paragraph',

@@ -20,7 +20,14 @@ export function AboutUsPage() {
           itemKey={(img) => img.src}
           ratio="16 / 9"
           renderItem={(img) => (
-            <img src={img.src} alt={img.alt} width={img.width} height={img.height} className={classes.image} loading="lazy" />
+            <img
+              src={img.src}
+              alt={img.alt}
+              width={img.width}
+              height={img.height}
+              className={classes.image}
+              loading="lazy"
+            />
           )}
         />
       </div>

@@ -37,20 +37,32 @@ export function AestheticsPage() {
           </Title>
           <Text mb="sm">
             Todas las prácticas se realizan en el{' '}
-            <AnchorLink to="/centros-medicos" hash={centre.id}>
+            <AnchorLink underline="always" to="/centros-medicos" hash={centre.id}>
               {centre.name}
             </AnchorLink>
             , {centre.address} ({centre.hours.join('; ').toLowerCase()}). Podés reservar tu turno:
           </Text>
           <List spacing="xs">
             <List.Item>
-              por correo electrónico a <Anchor href={`mailto:${site.emails.aesthetics}`}>{site.emails.aesthetics}</Anchor>;
+              por correo electrónico a{' '}
+              <Anchor underline="always" href={`mailto:${site.emails.aesthetics}`}>
+                {site.emails.aesthetics}
+              </Anchor>
+              ;
             </List.Item>
             <List.Item>
-              en <ExternalLink href={site.external.onlineAppointments}>Turnos Online</ExternalLink>;
+              en{' '}
+              <ExternalLink underline="always" href={site.external.onlineAppointments}>
+                Turnos Online
+              </ExternalLink>
+              ;
             </List.Item>
             <List.Item>
-              por teléfono al <Anchor href={`tel:${centre.phone.tel}`}>{centre.phone.display}</Anchor>.
+              por teléfono al{' '}
+              <Anchor underline="always" href={`tel:${centre.phone.tel}`}>
+                {centre.phone.display}
+              </Anchor>
+              .
             </List.Item>
           </List>
         </section>

@@ -10,7 +10,15 @@ import classes from './centres-page.module.css';
 function CentreCard({ centre }: { centre: Centre }) {
   const titleId = `${centre.id}-titulo`;
   return (
-    <Card component="article" withBorder radius="md" padding="lg" id={centre.id} aria-labelledby={titleId} className={classes.centre}>
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="lg"
+      id={centre.id}
+      aria-labelledby={titleId}
+      className={classes.centre}
+    >
       <div className={classes.layout}>
         <Image
           src={centre.image.src}
@@ -31,13 +39,20 @@ function CentreCard({ centre }: { centre: Centre }) {
             <dd>{centre.address}</dd>
             <dt>Teléfono</dt>
             <dd>
-              <Anchor href={`tel:${centre.phone.tel}`}>{centre.phone.display}</Anchor>
+              <Anchor underline="always" href={`tel:${centre.phone.tel}`}>
+                {centre.phone.display}
+              </Anchor>
             </dd>
             {centre.whatsapp ? (
               <>
                 <dt>WhatsApp</dt>
                 <dd>
-                  <Anchor href={whatsappUrl(centre.whatsapp)} target="_blank" rel="noopener noreferrer">
+                  <Anchor
+                    underline="always"
+                    href={whatsappUrl(centre.whatsapp)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {centre.whatsapp.display}
                     <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
                   </Anchor>
@@ -94,7 +109,14 @@ export function CentresPage() {
         <Text mb="md">Te ayudamos con estos trámites: {customerServiceHours}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {customerServiceProcedures.map((proc) => (
-            <Card key={proc.id} withBorder radius="md" padding="md" component="article" aria-labelledby={`tramite-${proc.id}`}>
+            <Card
+              key={proc.id}
+              withBorder
+              radius="md"
+              padding="md"
+              component="article"
+              aria-labelledby={`tramite-${proc.id}`}
+            >
               <Title order={3} size="h5" id={`tramite-${proc.id}`} mb="xs">
                 {proc.title}
               </Title>

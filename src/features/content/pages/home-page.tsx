@@ -67,7 +67,7 @@ export function HomePage() {
                   {homeBoxes.directory.title}
                 </Title>
                 <Text mb="md">{homeBoxes.directory.text}</Text>
-                <AnchorLink to="/cartilla-medica" fw={600}>
+                <AnchorLink underline="always" to="/cartilla-medica" fw={600}>
                   {homeBoxes.directory.linkText}
                 </AnchorLink>
               </Card>
@@ -76,7 +76,7 @@ export function HomePage() {
                   {homeBoxes.travel.title}
                 </Title>
                 <Text mb="md">{homeBoxes.travel.text}</Text>
-                <AnchorLink to="/universal-assistance" fw={600}>
+                <AnchorLink underline="always" to="/universal-assistance" fw={600}>
                   {homeBoxes.travel.linkText}
                 </AnchorLink>
               </Card>
@@ -106,7 +106,7 @@ export function HomePage() {
               <Title order={2} id="home-centros">
                 Nuestros centros médicos
               </Title>
-              <AnchorLink to="/centros-medicos" fw={600}>
+              <AnchorLink underline="always" to="/centros-medicos" fw={600}>
                 Ver todos los centros
               </AnchorLink>
             </Group>
@@ -132,7 +132,7 @@ export function HomePage() {
                   <Text size="sm" mb="sm">
                     {centre.hours.join(' · ')}
                   </Text>
-                  <AnchorLink to="/centros-medicos" hash={centre.id} size="sm" fw={600}>
+                  <AnchorLink underline="always" to="/centros-medicos" hash={centre.id} size="sm" fw={600}>
                     Más información<span className="visually-hidden"> sobre {centre.name}</span>
                   </AnchorLink>
                 </Card>
@@ -157,17 +157,23 @@ export function HomePage() {
                   {homePortals.appointments.title}
                 </Title>
                 <Text mb="md">{homePortals.appointments.text}</Text>
-                <ExternalButton href={site.external.onlineAppointments}>{homePortals.appointments.linkText}</ExternalButton>
+                <ExternalButton href={site.external.onlineAppointments}>
+                  {homePortals.appointments.linkText}
+                </ExternalButton>
               </Card>
             </SimpleGrid>
           </section>
 
           <Text ta="center">
             ¿Querés asociarte? Llamá a Ventas al{' '}
-            <Anchor href={`tel:${site.phones.sales.tel}`} fw={700}>
+            <Anchor underline="always" href={`tel:${site.phones.sales.tel}`} fw={700}>
               {site.phones.sales.display}
             </Anchor>{' '}
-            o <AnchorLink to="/contacto">dejanos tus datos</AnchorLink>.
+            o{' '}
+            <AnchorLink underline="always" to="/contacto">
+              dejanos tus datos
+            </AnchorLink>
+            .
           </Text>
         </Stack>
       </Container>

@@ -46,7 +46,11 @@ export function PlansPage({ plan, onPlanChange }: Props) {
                 <Title order={3} id={`${p.id}-beneficios`} mb="md">
                   Beneficios
                 </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, md: 3 }}
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
                   {p.benefits.map((b) => (
                     <Card key={b.title} component="li" withBorder radius="md" padding="md">
                       <Text fw={700} mb={4}>
@@ -61,7 +65,7 @@ export function PlansPage({ plan, onPlanChange }: Props) {
                 <ButtonLink to="/contacto" size="md">
                   Quiero asociarme
                 </ButtonLink>
-                <Anchor href={p.document} download>
+                <Anchor underline="always" href={p.document} download>
                   Descargar el plan {p.name} completo (PDF)
                 </Anchor>
               </Group>

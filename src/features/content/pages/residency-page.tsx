@@ -20,7 +20,10 @@ function FormFallback() {
   return (
     <Text>
       El formulario de inscripción no está disponible en este momento. Podés enviar tu currículum a{' '}
-      <Anchor href={`mailto:${site.emails.residency}`}>{site.emails.residency}</Anchor>.
+      <Anchor underline="always" href={`mailto:${site.emails.residency}`}>
+        {site.emails.residency}
+      </Anchor>
+      .
     </Text>
   );
 }

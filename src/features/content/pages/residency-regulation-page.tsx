@@ -13,7 +13,10 @@ export function ResidencyRegulationPage() {
         lead={
           <>
             Normas que rigen las residencias de Cardiología y Clínica Médica. Información sobre el ingreso en{' '}
-            <AnchorLink to="/residencia-medica">Residencia médica</AnchorLink>.
+            <AnchorLink underline="always" to="/residencia-medica">
+              Residencia médica
+            </AnchorLink>
+            .
           </>
         }
       />
@@ -25,13 +28,20 @@ export function ResidencyRegulationPage() {
           <ol className={classes.tocList} style={{ listStyleType: 'upper-roman' }}>
             {residencyRegulationChapters.map((c) => (
               <li key={c.id}>
-                <Anchor href={`#${c.id}`}>{c.title}</Anchor>
+                <Anchor underline="always" href={`#${c.id}`}>
+                  {c.title}
+                </Anchor>
               </li>
             ))}
           </ol>
         </nav>
         {residencyRegulationChapters.map((chapter) => (
-          <section key={chapter.id} id={chapter.id} aria-labelledby={`${chapter.id}-titulo`} className={classes.section}>
+          <section
+            key={chapter.id}
+            id={chapter.id}
+            aria-labelledby={`${chapter.id}-titulo`}
+            className={classes.section}
+          >
             <Title order={2} size="h3" id={`${chapter.id}-titulo`} mb="md">
               Capítulo {chapter.numeral}. {chapter.title}
             </Title>

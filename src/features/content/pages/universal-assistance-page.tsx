@@ -16,7 +16,10 @@ export function UniversalAssistancePage() {
   const apps = site.external.travelAssistanceApp;
   return (
     <Container size="lg" py="xl">
-      <PageHeader title={universalAssistanceMeta.title} lead="Asistencia al viajero de Universal Assistance, incluida en el plan A-10 PLUS." />
+      <PageHeader
+        title={universalAssistanceMeta.title}
+        lead="Asistencia al viajero de Universal Assistance, incluida en el plan A-10 PLUS."
+      />
       <Stack gap="xl" maw="52rem">
         <Stack gap="sm">
           {universalAssistanceIntro.map((text) => (
@@ -33,7 +36,8 @@ export function UniversalAssistancePage() {
             ))}
           </List>
           <Text mt="sm" size="sm">
-            Las condiciones, los topes y los países alcanzados son los del servicio de Universal Assistance vigente para el plan.
+            Las condiciones, los topes y los países alcanzados son los del servicio de Universal Assistance vigente para
+            el plan.
           </Text>
         </section>
         <section aria-labelledby="ua-enlaces">
@@ -41,8 +45,11 @@ export function UniversalAssistancePage() {
             Universal Assistance
           </Title>
           <Text mb="sm">
-            Más información en el sitio de <ExternalLink href={site.external.travelAssistance}>Universal Assistance</ExternalLink>. Descargá su
-            aplicación:
+            Más información en el sitio de{' '}
+            <ExternalLink underline="always" href={site.external.travelAssistance}>
+              Universal Assistance
+            </ExternalLink>
+            . Descargá su aplicación:
           </Text>
           <Group>
             <ExternalButton href={apps.appStore} variant="outline">

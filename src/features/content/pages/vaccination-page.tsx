@@ -21,20 +21,31 @@ export function VaccinationPage() {
           </Title>
           <List spacing="sm">
             <List.Item>
-              Sitio web: <ExternalLink href={v.website}>{v.website.replace(/^https?:\/\//, '')}</ExternalLink>
+              Sitio web:{' '}
+              <ExternalLink underline="always" href={v.website}>
+                {v.website.replace(/^https?:\/\//, '')}
+              </ExternalLink>
             </List.Item>
             <List.Item>
-              Correo electrónico: <Anchor href={`mailto:${v.email}`}>{v.email}</Anchor>
+              Correo electrónico:{' '}
+              <Anchor underline="always" href={`mailto:${v.email}`}>
+                {v.email}
+              </Anchor>
             </List.Item>
             <List.Item>
-              Teléfono: <Anchor href={`tel:${v.phone.tel}`}>{v.phone.display}</Anchor>
+              Teléfono:{' '}
+              <Anchor underline="always" href={`tel:${v.phone.tel}`}>
+                {v.phone.display}
+              </Anchor>
             </List.Item>
             <List.Item>
               Redes sociales:{' '}
               {v.social.map((s, i) => (
                 <span key={s.name}>
                   {i > 0 ? ' · ' : null}
-                  <ExternalLink href={s.url}>{s.name}</ExternalLink>
+                  <ExternalLink underline="always" href={s.url}>
+                    {s.name}
+                  </ExternalLink>
                 </span>
               ))}
             </List.Item>
@@ -45,7 +56,11 @@ export function VaccinationPage() {
             Vacunatorios cerca tuyo
           </Title>
           <Text>
-            Consultá direcciones y horarios en el <ExternalLink href={v.centresMap}>mapa de vacunatorios de Vacunar</ExternalLink>.
+            Consultá direcciones y horarios en el{' '}
+            <ExternalLink underline="always" href={v.centresMap}>
+              mapa de vacunatorios de Vacunar
+            </ExternalLink>
+            .
           </Text>
         </section>
       </Stack>

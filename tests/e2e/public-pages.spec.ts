@@ -1,0 +1,160 @@
+import { test, expect, expectAccessible } from './fixtures';
+
+const pages: Array<{ path: string; h1: string | RegExp; title: RegExp }> = [
+  { path: '/', h1: /medicina prepaga para vos y tu familia/, title: /Medicina prepaga en Buenos Aires/ },
+  { path: '/nuestros-planes', h1: 'Nuestros planes', title: /^Nuestros planes \| Salud Plena$/ },
+  { path: '/centros-medicos', h1: 'Centros médicos', title: /^Centros médicos \| Salud Plena$/ },
+  { path: '/quienes-somos', h1: 'Quiénes somos', title: /^Quiénes somos/ },
+  { path: '/contacto', h1: 'Contacto', title: /^Contacto \| Salud Plena$/ },
+  { path: '/reglamento', h1: 'Reglamento de socios', title: /^Reglamento de socios/ },
+  { path: '/preguntas-frecuentes', h1: 'Preguntas frecuentes', title: /^Preguntas frecuentes/ },
+  { path: '/servicios-estetica-bienestar', h1: 'Servicios de estética y bienestar', title: /^Servicios de estética/ },
+  { path: '/plan-vacunar', h1: 'Plan Vacunar', title: /^Plan Vacunar/ },
+  { path: '/escuela-enfermeria', h1: 'Escuela de Enfermería', title: /^Escuela de Enfermería/ },
+  { path: '/residencia-medica', h1: 'Residencia médica', title: /^Residencia médica/ },
+  { path: '/reglamento-residencia', h1: 'Reglamento de residencias médicas', title: /^Reglamento de residencias/ },
+  { path: '/universal-assistance', h1: 'Asistencia al viajero', title: /^Asistencia al viajero/ },
+];
+
+test.describe('public pages', () => {
+  for (const { path, h1, title } of pages) {
+    test(`${path} renders its h1, title and description; axe clean @mobile`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(title);
+      const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      await expectAccessible(page);
+    });
+  }
+
+  test('every external link opens safely', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/centros-medicos',
+      '/plan-vacunar',
+      '/universal-assistance',
+      '/servicios-estetica-bienestar',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const links = await page
+        .locator('main a[target="_blank"]')
+        .evaluateAll((as) => as.map((a) => ({ href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') })));
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.href).toMatch(/^https?:\/\//);
+        expect(link.rel).toBe('noopener noreferrer');
+      }
+    }
+  });
+
+  test('home slideshow: pause and manual navigation by keyboard, fixed size', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Novedades de Salud Plena' });
+    const viewport = carousel.locator('[aria-live]');
+    const before = await viewport.boundingBox();
+    await page.getByRole('button', { name: 'Pausar la rotación automática' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: '1 de 3' })).toBeVisible();
+    await page.getByRole('button', { name: 'Diapositiva siguiente' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('group', { name: '2 de 3' })).toBeVisible();
+    await expect(
+      carousel.getByRole('group', { name: '2 de 3' }).getByRole('link', { name: 'Asociarme' }),
+    ).toHaveAttribute('href', '/contacto');
+    expect(await viewport.boundingBox()).toEqual(before);
+  });
+
+  test('no automatic motion under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
+  });
+
+  test('plans: ?c60 opens C-60 PLUS and the PDF is served', async ({ page }) => {
+    await page.goto('/nuestros-planes?c60');
+    await expect(page.getByRole('tab', { name: 'C-60 PLUS' })).toHaveAttribute('aria-selected', 'true');
+    const href = await page.getByRole('link', { name: /Descargar el plan C-60 PLUS/ }).getAttribute('href');
+    const pdf = await page.request.get(href!);
+    expect(pdf.ok()).toBe(true);
+    expect((await pdf.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+
+  test('centres: the map opens on demand', async ({ page }) => {
+    await page.goto('/centros-medicos');
+    const clinic = page.getByRole('article', { name: /Clínica Salud Plena/ });
+    await expect(clinic.getByRole('link', { name: '(011) 5555-0103' })).toHaveAttribute('href', 'tel:+541155550103');
+    await clinic.getByRole('button', { name: 'Ver mapa' }).click();
+    await expect(clinic.getByRole('link', { name: /Abrir en el mapa/ })).toBeVisible();
+    await expect(clinic.getByRole('button', { name: 'Ocultar mapa' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('FAQ ?ff=true opens billing and its first question', async ({ page }) => {
+    await page.goto('/preguntas-frecuentes?ff=true');
+    await expect(page.getByRole('button', { name: 'Facturación', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: '¿Cuáles son los medios de pago?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByText('débito automático con tarjeta de crédito;')).toBeInViewport();
+  });
+});
+
+test.describe('contact form against the mock API over HTTP', () => {
+  test('sends, confirms and resets @mobile', async ({ page }) => {
+    await page.goto('/contacto');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
+    await form.getByLabel(/Nombre y apellido/).fill('Ana Pérez');
+    await form.getByLabel(/Teléfono/).fill('11 5555-0000');
+    await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
+    await form.getByLabel(/Motivo de contacto/).selectOption({ label: '2 - Consultas generales' });
+    await form.getByLabel(/Mensaje/).fill('Quisiera información sobre los planes.');
+    let sent: unknown;
+    await page.route('**/api/web/contact_form', async (route) => {
+      sent = JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? 'null');
+      await route.continue();
+    });
+    const response = page.waitForResponse(
+      (r) => r.url().endsWith('/api/web/contact_form') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    expect((await response).status()).toBe(200);
+    expect(sent).toEqual({
+      name: 'Ana Pérez',
+      title: 'Formulario de Contactos General',
+      phone: '11 5555-0000',
+      message: 'Quisiera información sobre los planes.',
+      email: 'ana@example.com',
+      contact_form_type_id: 2,
+    });
+    await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
+    await expect(form.getByLabel(/Nombre y apellido/)).toHaveValue('');
+    await expectAccessible(page);
+  });
+
+  test('the footer link presets "Dejar de ser Socio"', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dejar de ser Socio' }).click();
+    await expect(
+      page.getByRole('form', { name: 'Formulario de contacto' }).getByLabel(/Motivo de contacto/),
+    ).toHaveValue('3');
+  });
+
+  test('validation errors show after touching and are axe clean', async ({ page }) => {
+    await page.goto('/contacto');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByLabel(/Correo electrónico/).fill('no-es-mail');
+    await form.getByLabel(/Correo electrónico/).blur();
+    await expect(form.getByText('Debe ser un email valido.')).toBeVisible();
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(form.getByText('Requerido.')).toHaveCount(3);
+    await expectAccessible(page);
+  });
+});
