@@ -63,6 +63,10 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.node } },
+  },
+  {
     files: ['tests/**', 'mocks/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
+import { clearFailureRules } from '../mocks/failures';
 
 // jsdom lacks what Mantine needs (Mantine's vite-template setup).
 if (typeof window !== 'undefined') {
@@ -33,6 +34,7 @@ if (typeof window !== 'undefined') {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  clearFailureRules();
   cleanup();
   if (typeof window !== 'undefined') window.sessionStorage.clear();
 });

@@ -4,12 +4,11 @@ import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 
-const retry = import.meta.env.MODE === 'test' ? 0 : { limit: 1, statusCodes: [408, 502, 503, 504] };
-
 function createClient(prefixUrl: string): KyInstance {
   return ky.create({
     prefixUrl,
-    retry,
+    // Retries are TanStack Query's job (one place); ky never retries on its own.
+    retry: 0,
     timeout: 20_000,
     hooks: {
       beforeRequest: [

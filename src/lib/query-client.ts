@@ -35,7 +35,8 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => {
           if (import.meta.env.MODE === 'test') return false;
           if (isApiError(error) && (error.kind === 'parse' || (error.status >= 400 && error.status < 500))) return false;
-          return failureCount < 2;
+          // A network failure or a server error gets one more try.
+          return failureCount < 1;
         },
       },
       mutations: { retry: false },
