@@ -35,6 +35,10 @@ export function ResultsPanel<T extends { id: number }>(props: Props<T>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { status, items, meta, page, pageSize } = props;
   const total = meta?.total ?? 0;
+  // While the next page loads, the paginator stays where it was (disabled): nothing jumps.
+  const lastTotal = useRef(0);
+  if (status === 'success') lastTotal.current = total;
+  const shownTotal = status === 'pending' ? lastTotal.current : status === 'success' ? total : 0;
   const markers = (items ?? []).map(props.toMarker).filter((m): m is MapMarker => m !== null);
 
   const goTo = (next: number) => {
@@ -67,13 +71,14 @@ export function ResultsPanel<T extends { id: number }>(props: Props<T>) {
             : ''}
         </Text>
         <Box mih={status === 'success' && total === 0 ? undefined : pageSize * (RESULT_CARD_HEIGHT + 12)}>{body}</Box>
-        {status === 'success' && total > 0 && (
+        {shownTotal > 0 && (
           <Box mt="md">
             <Paginator
               page={page}
-              pageCount={pageCount(total, pageSize)}
+              pageCount={pageCount(shownTotal, pageSize)}
               onChange={goTo}
               label="Páginas de resultados"
+              disabled={status !== 'success'}
             />
           </Box>
         )}
