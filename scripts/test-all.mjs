@@ -63,8 +63,9 @@ for (const [name, ok] of Object.entries({ ...checks, build: buildOk, size: sizeO
     console.log(`✗ ${name} failed`);
   }
 }
-if (!vitestOk && failed === 0) failed += 1;
-if (buildOk && !e2eOk && failed === 0) failed += 1;
+// A runner that failed without reporting a failed test (crash, server that did not start) still fails.
+if (!vitestOk && !(vitest && vitest.numFailedTests > 0)) failed += 1;
+if (buildOk && !e2eOk && !(e2e && e2e.stats.unexpected > 0)) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
