@@ -1,11 +1,12 @@
 import { Table } from '@mantine/core';
 import { formatDateTime } from '@/lib/dates';
 import type { Appointment } from '../schemas';
+import { TableScroll } from './table-scroll';
 
 /** Doctor and specialty, date and time (es-AR). */
 export function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll label="Mis turnos" minWidth={480}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption className="visually-hidden">Mis turnos</Table.Caption>
         <Table.Thead>
@@ -27,6 +28,6 @@ export function AppointmentsTable({ appointments }: { appointments: Appointment[
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -52,6 +52,7 @@ export function DataUpdateForm({ member, onSent }: { member: Member | null; onSe
                 name={field.name}
                 maxDate={new Date()}
                 clearable
+                clearButtonProps={{ 'aria-label': 'Borrar fecha de nacimiento' }}
                 popoverProps={{ withinPortal: true }}
               />
             )}

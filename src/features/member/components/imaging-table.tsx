@@ -4,13 +4,14 @@ import { ExternalLink } from '@/components/external-link';
 import { imagingStatusTone } from '../lib/rules';
 import type { ImagingStudy } from '../schemas';
 import { StatusBadge } from './status-badge';
+import { TableScroll } from './table-scroll';
 
 const none = <Text component="span" c="gray.7">-</Text>;
 
 /** Date, study, status, PDF and images links (spec 02 §2). */
 export function ImagingTable({ studies }: { studies: ImagingStudy[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll label="Mis estudios por imágenes" minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption className="visually-hidden">Mis estudios por imágenes</Table.Caption>
         <Table.Thead>
@@ -44,6 +45,6 @@ export function ImagingTable({ studies }: { studies: ImagingStudy[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

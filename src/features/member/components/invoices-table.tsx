@@ -5,6 +5,7 @@ import { ExternalLink } from '@/components/external-link';
 import { canDownloadInvoice, invoiceStatusTone } from '../lib/rules';
 import type { Invoice } from '../schemas';
 import { StatusBadge } from './status-badge';
+import { TableScroll } from './table-scroll';
 
 /** Shown instead of the link when the invoice cannot be downloaded (spec 02 §4). */
 export function SettleWithBillingMessage() {
@@ -42,7 +43,7 @@ function InvoiceAction({ invoice }: { invoice: Invoice }) {
 /** Date, total (ARS), status badge and the download action (spec 02 §2). */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll label="Mis facturas" minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption className="visually-hidden">Mis facturas</Table.Caption>
         <Table.Thead>
@@ -68,6 +69,6 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,11 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import { formatCurrency, formatDate } from '@/lib/dates';
 import type { PreInvoice } from '../schemas';
+import { TableScroll } from './table-scroll';
 
 /** 'Pre Factura': date and total; 'No hay datos cargados.' when empty (spec 02 §2). */
 export function PreInvoicesTable({ preInvoices }: { preInvoices: PreInvoice[] }) {
   return (
-    <Table.ScrollContainer minWidth={400}>
+    <TableScroll label="Pre Factura" minWidth={400}>
       <Table striped verticalSpacing="sm">
         <Table.Caption className="visually-hidden">Pre Factura</Table.Caption>
         <Table.Thead>
@@ -38,6 +39,6 @@ export function PreInvoicesTable({ preInvoices }: { preInvoices: PreInvoice[] })
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

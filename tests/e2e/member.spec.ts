@@ -1,0 +1,165 @@
+import { test as plainTest, type Page } from '@playwright/test';
+import { test, expect, expectAccessible, clearMockFailures, failMock } from './fixtures';
+
+const MEMBER = { tipdoc: 'DNI', numdoc: '30111222', password: '30111222', fullName: 'María Laura González' };
+
+/** The laboratory site is another origin: answer it locally so the frame loads offline. */
+async function stubLaboratorySite(page: Page) {
+  await page.route('https://resultados.saludplena.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="es"><head><title>Resultados</title></head><body><p>Resultados de laboratorio</p></body></html>',
+    }),
+  );
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso de socios' })).toBeVisible();
+  const tipdoc = page.getByRole('textbox', { name: /Tipo de documento/ }).or(page.getByRole('combobox', { name: /Tipo de documento/ }));
+  await expect(tipdoc.first()).toBeEnabled();
+  await tipdoc.first().click();
+  await page.getByRole('option', { name: MEMBER.tipdoc, exact: true }).click();
+  await page.getByLabel(/Número de documento/).fill(MEMBER.numdoc);
+  await page.getByLabel(/Contraseña/).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText(`Bienvenido ${MEMBER.fullName}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/panel$/);
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Secciones del panel' });
+
+test.describe('member panel', () => {
+  test.afterEach(async ({ page }) => clearMockFailures(page));
+
+  test('the guard sends a visitor to / and /login shows its form; axe clean', async ({ page }) => {
+    await page.goto('/panel/facturas');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await expect(page.getByText(/primera vez que ingresás/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('login → every section → a paperwork send → sign-out → Back shows nothing private', async ({ page }) => {
+    test.setTimeout(180_000); // a dozen pages, each with an axe run
+    await stubLaboratorySite(page);
+    await logIn(page);
+
+    // Datos personales
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+    await expect(page.locator('dl')).toContainText('14/05/1983');
+    await expect(page.locator('dl')).toContainText('DNI 30111222');
+    await expect(page.getByText(`Hola, ${MEMBER.fullName}`).first()).toBeVisible();
+    await expectAccessible(page);
+
+    // Turnos, with paging through the URL
+    await sidebar(page).getByRole('link', { name: 'Turnos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis turnos' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/panel\/turnos\?page=2$/);
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Laboratorios
+    await sidebar(page).getByRole('link', { name: 'Laboratorios' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Laboratorios' })).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Resultados de laboratorio"]');
+    await expect(frame.getByText('Resultados de laboratorio')).toBeVisible();
+    await expectAccessible(page);
+
+    // Imagenes
+    await sidebar(page).getByRole('link', { name: 'Imagenes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Imágenes' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Ecografía abdominal completa');
+    await expectAccessible(page);
+
+    // Facturas
+    await sidebar(page).getByRole('link', { name: 'Facturas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Mis facturas' })).toContainText('Impago');
+    await expect(page.getByRole('table', { name: 'Pre Factura' })).toContainText('Más impuestos en caso de corresponder');
+    await expect(page.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute('href', '/preguntas-frecuentes?ff=true');
+    await expectAccessible(page);
+
+    // Medicamentos: the PDFs exist
+    await sidebar(page).getByRole('link', { name: 'Medicamentos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Medicamentos' })).toBeVisible();
+    for (const link of await page.getByRole('link', { name: /Descargar formulario/ }).all()) {
+      const response = await page.request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('pdf');
+    }
+    await expectAccessible(page);
+
+    // Contacto
+    await sidebar(page).getByRole('link', { name: 'Contacto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Trámites → credential request, checked over the wire
+    await sidebar(page).getByRole('link', { name: 'Trámites' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trámites' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Pedido de credencial' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido de credencial' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Debe seleccionar alguna opción.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: /Motivo/ }).or(page.getByRole('combobox', { name: /Motivo/ })).first().click();
+    await page.getByRole('option', { name: 'Pérdida' }).click();
+    await page.getByText('Retirar por oficina').click();
+    await expect(page.getByText(/lunes a viernes de 9 a 17 hs/)).toBeVisible();
+    const request = page.waitForRequest((r) => r.url().includes('/api/web/contact_form') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Pedido de credencial', name: MEMBER.fullName, contact_form_type_id: 9 });
+    expect(String(body.message)).toContain('<p><strong>Motivo:</strong> Pérdida</p>');
+    await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
+    await expect(page).toHaveURL(/\/panel\/tramites$/);
+
+    // The other forms render and are accessible
+    for (const name of ['Actualización de datos personales', 'Solicitud de información', 'Sugerencias y mejoras']) {
+      await page.getByRole('main').getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+      await expectAccessible(page);
+      await sidebar(page).getByRole('link', { name: 'Trámites' }).click();
+    }
+
+    // Sign-out, then Back: nothing private
+    await page.getByRole('button', { name: `Menú de ${MEMBER.fullName}` }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByText('Haz cerrado sesión satisfactoriamente.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    await expect(page.getByText(MEMBER.fullName)).toHaveCount(0);
+    await expect(page.getByText('30111222')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+  });
+
+  // Chromium logs every failed response ("Failed to load resource: … 500") as a console error, so this
+  // error-path test watches uncaught exceptions only.
+  plainTest('a failing list load toasts its code and returns to /panel', async ({ page }) => {
+    const exceptions: string[] = [];
+    page.on('pageerror', (error) => exceptions.push(error.message));
+    await logIn(page);
+    await failMock(page, [{ method: 'GET', path: '/api/web/member/invoices', status: 500 }]);
+    await sidebar(page).getByRole('link', { name: 'Facturas' }).click();
+    await expect(page.getByText('Lo sentimos, ha sucedido un error inesperado al listar las facturas. (Error 0006)')).toBeVisible();
+    await expect(page).toHaveURL(/\/panel$/);
+    await clearMockFailures(page);
+    expect(exceptions).toEqual([]);
+  });
+
+  test('the section menu is a drawer on mobile @mobile', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile only');
+    await logIn(page);
+    await page.getByRole('button', { name: 'Menú del panel' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Turnos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis turnos' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
