@@ -25,7 +25,8 @@ export const Route = createFileRoute('/cartilla-medica')({
       { title: 'Cartilla médica | Salud Plena' },
       {
         name: 'description',
-        content: 'Cartilla médica de Salud Plena: busque prestadores por nombre, servicio, especialidad y zona, en lista y mapa.',
+        content:
+          'Cartilla médica de Salud Plena: busque prestadores por nombre, servicio, especialidad y zona, en lista y mapa.',
       },
     ],
   }),

@@ -2,7 +2,11 @@ import { test, expect, expectAccessible } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).or(page.getByLabel(label, { exact: true })).first().click();
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByLabel(label, { exact: true }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -45,7 +49,12 @@ test.describe('directories', () => {
 
     await page.getByRole('button', { name: 'Compartir búsqueda' }).click();
     await expect(page.getByText('Link copiado!')).toBeVisible();
-    const link = await page.getByTestId('share-link').getByRole('textbox').or(page.getByLabel('Link de la búsqueda')).first().inputValue();
+    const link = await page
+      .getByTestId('share-link')
+      .getByRole('textbox')
+      .or(page.getByLabel('Link de la búsqueda'))
+      .first()
+      .inputValue();
     expect(link).toMatch(/\/cartilla-medica\?provinceId_save=1$/);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(link);
@@ -64,7 +73,10 @@ test.describe('directories', () => {
     await expect(page.getByText(/^Mostrando 6–10 de \d+$/)).toBeVisible();
   });
 
-  test('pharmacy directory: filter → results → page 2 → share → same results in a new page', async ({ page, context }) => {
+  test('pharmacy directory: filter → results → page 2 → share → same results in a new page', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/farmacias');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
@@ -96,11 +108,15 @@ test.describe('directories', () => {
   test('axe clean on both pages (with results, map and an open select)', async ({ page }) => {
     await page.goto('/cartilla-medica?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Mapa de prestadores' }).locator('[data-marker-id]').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Mapa de prestadores' }).locator('[data-marker-id]').first(),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.goto('/farmacias?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Mapa de farmacias' }).locator('[data-marker-id]').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Mapa de farmacias' }).locator('[data-marker-id]').first(),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

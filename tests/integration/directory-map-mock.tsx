@@ -6,7 +6,13 @@ export function MapViewMock({ markers, selectedId, onSelect, ariaLabel }: MapPro
   return (
     <div role="region" aria-label={ariaLabel} data-testid="map">
       {markers.map((m) => (
-        <button key={m.id} type="button" data-marker-id={m.id} aria-label={`Marcador ${m.title}`} onClick={() => onSelect?.(m.id)} />
+        <button
+          key={m.id}
+          type="button"
+          data-marker-id={m.id}
+          aria-label={`Marcador ${m.title}`}
+          onClick={() => onSelect?.(m.id)}
+        />
       ))}
       {chosen && <div data-testid="map-popup">{chosen.title}</div>}
     </div>

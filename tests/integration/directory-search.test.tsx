@@ -26,7 +26,12 @@ afterEach(() => {
   server.events.removeListener('request:start', record);
 });
 
-const searches = () => requests.filter((u) => u.startsWith('/api/web/medical_entity?page') || (u.startsWith('/api/web/medical_entity') && !u.includes('pagination=1000')));
+const searches = () =>
+  requests.filter(
+    (u) =>
+      u.startsWith('/api/web/medical_entity?page') ||
+      (u.startsWith('/api/web/medical_entity') && !u.includes('pagination=1000')),
+  );
 const lastSearch = () => searches().at(-1);
 
 async function results() {
@@ -72,7 +77,9 @@ describe('/cartilla-medica', () => {
   });
 
   it('never lets garbage in the address reach the API', async () => {
-    await renderApp('/cartilla-medica?page=-3&province_id=abc&area_id=1.5&name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&location_id=%7B%7D');
+    await renderApp(
+      '/cartilla-medica?page=-3&province_id=abc&area_id=1.5&name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&location_id=%7B%7D',
+    );
     await results();
     expect(searches()).toEqual(['/api/web/medical_entity?page=1&pagination=5']);
   });
@@ -86,14 +93,20 @@ describe('/cartilla-medica', () => {
     await waitFor(() => expect(requests).toContain('/api/web/areas?pagination=200&orderBy=name&province_id=1'));
     await waitFor(() => expect(lastSearch()).toBe('/api/web/medical_entity?page=1&pagination=5&province_id=1'));
 
-    await waitFor(() => expect(screen.getByLabelText('Ciudad', { selector: 'input:not([type="hidden"])' })).not.toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ciudad', { selector: 'input:not([type="hidden"])' })).not.toBeDisabled(),
+    );
     await choose(user, 'Ciudad', 'Comuna 14');
     const areaId = (router.state.location.search as { area_id?: number }).area_id;
     expect(areaId).toBeGreaterThan(0);
     await waitFor(() => expect(requests).toContain(`/api/web/locations?pagination=300&area_id=${areaId}`));
-    await waitFor(() => expect(screen.getByLabelText('Localidad', { selector: 'input:not([type="hidden"])' })).not.toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Localidad', { selector: 'input:not([type="hidden"])' })).not.toBeDisabled(),
+    );
     await choose(user, 'Localidad', 'Palermo');
-    await waitFor(() => expect((router.state.location.search as { location_id?: number }).location_id).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect((router.state.location.search as { location_id?: number }).location_id).toBeGreaterThan(0),
+    );
 
     // Another province clears area and locality…
     await choose(user, 'Provincia', 'Buenos Aires');
@@ -120,7 +133,11 @@ describe('/cartilla-medica', () => {
     const name = options[1]!.textContent!;
     await user.click(options[1]!);
     await waitFor(() => expect((router.state.location.search as { name?: string }).name).toBe(name));
-    await waitFor(() => expect(lastSearch()).toBe(`/api/web/medical_entity?page=1&pagination=5&name=${encodeURIComponent(name).replace(/%20/g, '+')}`));
+    await waitFor(() =>
+      expect(lastSearch()).toBe(
+        `/api/web/medical_entity?page=1&pagination=5&name=${encodeURIComponent(name).replace(/%20/g, '+')}`,
+      ),
+    );
   });
 
   it('pages through the results and keeps the filters in the address', async () => {
@@ -141,7 +158,9 @@ describe('/cartilla-medica', () => {
   });
 
   it('a failing search gives the catalogue text with its code (0010), in a toast and in the list', async () => {
-    server.use(http.get(`${API}/api/web/medical_entity`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/api/web/medical_entity`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     await renderApp('/cartilla-medica');
     const texts = await screen.findAllByText('Lo sentimos, ha sucedido un error inesperado (Error 0010)');
     expect(texts.length).toBeGreaterThanOrEqual(2);
@@ -151,7 +170,10 @@ describe('/cartilla-medica', () => {
   it('a 422 shows the server message', async () => {
     server.use(
       http.get(`${API}/api/web/medical_entity`, () =>
-        HttpResponse.json({ message: 'El campo page no es válido.', errors: { page: ['El campo page no es válido.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'El campo page no es válido.', errors: { page: ['El campo page no es válido.'] } },
+          { status: 422 },
+        ),
       ),
     );
     await renderApp('/cartilla-medica');
@@ -179,7 +201,11 @@ describe('/cartilla-medica', () => {
   });
 
   it('a 401 on the search shows the server message and signs the member out', async () => {
-    server.use(http.get(`${API}/api/web/medical_entity`, () => HttpResponse.json({ message: 'Token vencido.' }, { status: 401 })));
+    server.use(
+      http.get(`${API}/api/web/medical_entity`, () =>
+        HttpResponse.json({ message: 'Token vencido.' }, { status: 401 }),
+      ),
+    );
     await renderApp('/cartilla-medica', { signedIn: true });
     expect((await screen.findAllByText('Token vencido.')).length).toBeGreaterThan(0);
     await waitFor(() => expect(sessionStore.getSnapshot().token).toBeNull());

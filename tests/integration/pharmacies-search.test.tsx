@@ -45,7 +45,9 @@ describe('/farmacias', () => {
   it('province_id, area_id, location_id and pharmacies_name in the address preset the search', async () => {
     await renderApp('/farmacias?province_id=1&area_id=2&location_id=3&pharmacies_name=Central&page=2');
     await waitFor(() => expect(searches().length).toBeGreaterThan(0));
-    expect(lastSearch()).toBe('/api/web/pharmacy?page=2&pagination=5&name=Central&province_id=1&location_id=3&area_id=2');
+    expect(lastSearch()).toBe(
+      '/api/web/pharmacy?page=2&pagination=5&name=Central&province_id=1&location_id=3&area_id=2',
+    );
   });
 
   it('ignores garbage in the address', async () => {
@@ -73,7 +75,9 @@ describe('/farmacias', () => {
     const { router } = await renderApp('/cartilla-medica?province_id=1');
     await screen.findByRole('list', { name: 'Prestadores' }, { timeout: 8000 });
     await waitFor(() => expect(requests).toContain('/api/web/areas?pagination=200&orderBy=name&province_id=1'));
-    await user.click(within(screen.getByRole('navigation', { name: 'Principal' })).getByRole('link', { name: 'Farmacias' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Principal' })).getByRole('link', { name: 'Farmacias' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/farmacias'));
     await router.navigate({ to: '/farmacias', search: { province_id: 1 } });
     await results();
@@ -96,7 +100,9 @@ describe('/farmacias', () => {
     );
     const user = userEvent.setup();
     await renderApp('/farmacias');
-    expect((await screen.findAllByText('Lo sentimos, ha sucedido un error inesperado (Error 0011)')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Lo sentimos, ha sucedido un error inesperado (Error 0011)')).length,
+    ).toBeGreaterThan(0);
     await user.click(field('Nombre de la farmacia'));
     expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0012)')).toBeInTheDocument();
   });
@@ -108,7 +114,9 @@ describe('/farmacias', () => {
   });
 
   it('a 401 on the search or the names shows the server message and signs out', async () => {
-    server.use(http.get(`${API}/api/web/pharmacy`, () => HttpResponse.json({ message: 'Sesión vencida.' }, { status: 401 })));
+    server.use(
+      http.get(`${API}/api/web/pharmacy`, () => HttpResponse.json({ message: 'Sesión vencida.' }, { status: 401 })),
+    );
     await renderApp('/farmacias', { signedIn: true });
     expect((await screen.findAllByText('Sesión vencida.')).length).toBeGreaterThan(0);
     await waitFor(() => expect(sessionStore.getSnapshot().token).toBeNull());

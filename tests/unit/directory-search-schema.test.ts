@@ -45,13 +45,20 @@ function isValidId(v: unknown) {
 function isValidText(v: unknown) {
   return (
     v === undefined ||
-    (typeof v === 'string' && v.length >= 1 && v.length <= 120 && v === v.trim() && !/[<>{}\\`]/.test(v) && v !== 'all' && v !== 'TODOS')
+    (typeof v === 'string' &&
+      v.length >= 1 &&
+      v.length <= 120 &&
+      v === v.trim() &&
+      !/[<>{}\\`]/.test(v) &&
+      v !== 'all' &&
+      v !== 'TODOS')
   );
 }
 function isValidSearch(out: Record<string, unknown>, keys: readonly string[]) {
   return Object.entries(out).every(([k, v]) => {
     if (!keys.includes(k)) return false;
-    if (k === 'page') return v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100_000);
+    if (k === 'page')
+      return v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100_000);
     return TEXT_KEYS.has(k) ? isValidText(v) : isValidId(v);
   });
 }
@@ -75,10 +82,13 @@ describe('search schemas (property)', () => {
 
   it('pharmacies: random values for every parameter never throw and never give an invalid filter', () => {
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(PHARMACY_KEYS.map((k) => [k, anyValue])), { requiredKeys: [] }), (params) => {
-        const out = parsePharmacySearch(params);
-        expect(isValidSearch(out, PHARMACY_KEYS)).toBe(true);
-      }),
+      fc.property(
+        fc.record(Object.fromEntries(PHARMACY_KEYS.map((k) => [k, anyValue])), { requiredKeys: [] }),
+        (params) => {
+          const out = parsePharmacySearch(params);
+          expect(isValidSearch(out, PHARMACY_KEYS)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -133,7 +143,14 @@ describe('share parameters', () => {
     });
   });
   it('pharmacies: province_id, area_id, location_id, pharmacies_name', () => {
-    const filters = pharmacyFilters(parsePharmacySearch({ province_id: 1, area_id: 2, location_id: 3, pharmacies_name: 'Central', page: 3 }));
-    expect(pharmacyShareParams(filters)).toEqual({ pharmacies_name: 'Central', province_id: '1', area_id: '2', location_id: '3' });
+    const filters = pharmacyFilters(
+      parsePharmacySearch({ province_id: 1, area_id: 2, location_id: 3, pharmacies_name: 'Central', page: 3 }),
+    );
+    expect(pharmacyShareParams(filters)).toEqual({
+      pharmacies_name: 'Central',
+      province_id: '1',
+      area_id: '2',
+      location_id: '3',
+    });
   });
 });

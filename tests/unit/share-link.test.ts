@@ -5,9 +5,9 @@ import { parseDirectorySearch, directoryShareParams, effectiveDirectoryFilters }
 
 describe('buildShareLink', () => {
   it('joins the public site address, the path and the parameters', () => {
-    expect(buildShareLink('https://www.saludplena.example', '/farmacias', { province_id: '1', pharmacies_name: 'Del Sol' })).toBe(
-      'https://www.saludplena.example/farmacias?province_id=1&pharmacies_name=Del+Sol',
-    );
+    expect(
+      buildShareLink('https://www.saludplena.example', '/farmacias', { province_id: '1', pharmacies_name: 'Del Sol' }),
+    ).toBe('https://www.saludplena.example/farmacias?province_id=1&pharmacies_name=Del+Sol');
   });
   it('has no "?" without parameters and no double slash', () => {
     expect(buildShareLink('https://x.example/', '/cartilla-medica', {})).toBe('https://x.example/cartilla-medica');
@@ -17,7 +17,11 @@ describe('buildShareLink', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 5000 }), (name, province) => {
         const filters = effectiveDirectoryFilters(parseDirectorySearch({ name, province_id: province }));
-        const link = buildShareLink('https://www.saludplena.example', '/cartilla-medica', directoryShareParams(filters));
+        const link = buildShareLink(
+          'https://www.saludplena.example',
+          '/cartilla-medica',
+          directoryShareParams(filters),
+        );
         const url = new URL(link);
         expect(url.origin + url.pathname).toBe('https://www.saludplena.example/cartilla-medica');
         const reopened = parseDirectorySearch(Object.fromEntries(url.searchParams));

@@ -126,7 +126,13 @@ export function MapView({
         }}
       >
         {markers.map((m) => (
-          <Marker key={m.id} longitude={m.lon} latitude={m.lat} anchor="bottom" style={{ zIndex: m.id === selected ? 2 : m.id === highlightedId ? 1 : 0 }}>
+          <Marker
+            key={m.id}
+            longitude={m.lon}
+            latitude={m.lat}
+            anchor="bottom"
+            style={{ zIndex: m.id === selected ? 2 : m.id === highlightedId ? 1 : 0 }}
+          >
             <button
               type="button"
               className={classes.marker}

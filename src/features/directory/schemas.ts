@@ -3,8 +3,14 @@ import { pagedSchema } from '@/lib/paged';
 import { idParam, pageParam, textParam } from '@/lib/search-params';
 
 const id = z.coerce.number().int();
-const optionalText = z.string().nullish().transform((v) => v ?? '');
-const coordinate = z.coerce.number().nullish().transform((v) => (v === undefined || Number.isNaN(v) ? null : v));
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const coordinate = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => (v === undefined || Number.isNaN(v) ? null : v));
 
 export const medicalEntitySchema = z.object({
   id,

@@ -15,7 +15,6 @@ export type Province = z.infer<typeof provinceSchema>;
 export type Area = z.infer<typeof areaSchema>;
 export type Locality = z.infer<typeof localitySchema>;
 
-
 /** The geography filters both directories carry in their address. */
 export type GeographyValue = { province_id?: number; area_id?: number; location_id?: number };
 export type GeographyChange = Partial<Record<keyof GeographyValue, number | undefined>>;

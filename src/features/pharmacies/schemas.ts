@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { pagedSchema } from '@/lib/paged';
 import { idParam, pageParam, textParam } from '@/lib/search-params';
 
-const optionalText = z.string().nullish().transform((v) => v ?? '');
-const coordinate = z.coerce.number().nullish().transform((v) => (v === undefined || Number.isNaN(v) ? null : v));
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const coordinate = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => (v === undefined || Number.isNaN(v) ? null : v));
 
 export const pharmacySchema = z.object({
   id: z.coerce.number().int(),

@@ -17,8 +17,7 @@ export function pharmacyNamesQueryOptions() {
   return queryOptions({
     queryKey: ['pharmacies', 'names'] as const,
     queryFn: ({ signal }) => getPharmacyNames(signal),
-    select: (response) =>
-      [...new Set(response.data.map((p) => p.name.trim()).filter(Boolean))].sort(collator.compare),
+    select: (response) => [...new Set(response.data.map((p) => p.name.trim()).filter(Boolean))].sort(collator.compare),
     meta: { call: 'pharmacyNames' },
     ...referenceListOptions,
   });

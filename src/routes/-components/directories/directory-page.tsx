@@ -17,7 +17,7 @@ import {
 } from '@/features/directory/schemas';
 import { ProviderDetails, hasAddressExtra } from './provider-details';
 import { ResultCard } from './result-card';
-import { ResultsPanel } from './results-panel';
+import { ResultsPanel, scrollMapIntoView, scrollResultIntoView } from './results-panel';
 import { ShareButton } from './share-button';
 
 const route = getRouteApi('/cartilla-medica');
@@ -97,7 +97,7 @@ export function DirectoryPage() {
         selectedId={selectedId}
         onSelect={(id) => {
           setSelectedId(id);
-          if (id !== null) document.querySelector(`[data-result-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+          if (id !== null) scrollResultIntoView(id);
         }}
         highlightedId={highlightedId}
         toMarker={(entity) =>
@@ -120,7 +120,10 @@ export function DirectoryPage() {
             title={entity.name}
             selected={selectedId === entity.id}
             hasPlace={entity.lat !== null && entity.lon !== null}
-            onShowOnMap={() => setSelectedId(entity.id)}
+            onShowOnMap={() => {
+              setSelectedId(entity.id);
+              scrollMapIntoView();
+            }}
             onHighlight={setHighlightedId}
           >
             <ProviderDetails entity={entity} />

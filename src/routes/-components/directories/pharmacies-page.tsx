@@ -18,7 +18,7 @@ import {
   type Pharmacy,
 } from '@/features/pharmacies/schemas';
 import { ResultCard } from './result-card';
-import { ResultsPanel } from './results-panel';
+import { ResultsPanel, scrollMapIntoView, scrollResultIntoView } from './results-panel';
 import { ShareButton } from './share-button';
 
 const route = getRouteApi('/farmacias');
@@ -143,7 +143,7 @@ export function PharmaciesPage() {
         selectedId={selectedId}
         onSelect={(id) => {
           setSelectedId(id);
-          if (id !== null) document.querySelector(`[data-result-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+          if (id !== null) scrollResultIntoView(id);
         }}
         highlightedId={highlightedId}
         toMarker={(p) =>
@@ -157,7 +157,10 @@ export function PharmaciesPage() {
             title={p.name}
             selected={selectedId === p.id}
             hasPlace={p.lat !== null && p.lon !== null}
-            onShowOnMap={() => setSelectedId(p.id)}
+            onShowOnMap={() => {
+              setSelectedId(p.id);
+              scrollMapIntoView();
+            }}
             onHighlight={setHighlightedId}
           >
             <PharmacyDetails pharmacy={p} />

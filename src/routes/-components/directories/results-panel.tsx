@@ -6,6 +6,17 @@ import { Paginator } from '@/components/paginator';
 import { pageCount } from '@/lib/paged';
 
 export const RESULT_CARD_HEIGHT = 148;
+
+/** A place chosen from the list: bring the map into view (on phones it is below the list). */
+export function scrollMapIntoView() {
+  document.querySelector('[data-map-box]')?.scrollIntoView?.({ block: 'nearest' });
+}
+
+/** A place chosen on the map: bring its list item into view (wide screens only: on phones the map is below the list and the popup says it all). */
+export function scrollResultIntoView(id: number) {
+  if (!window.matchMedia?.('(min-width: 62em)').matches) return;
+  document.querySelector(`[data-result-id="${id}"]`)?.scrollIntoView?.({ block: 'nearest' });
+}
 const MAP_HEIGHT = 480;
 
 type Meta = { from: number | null; to: number | null; total: number };
@@ -33,6 +44,7 @@ type Props<T extends { id: number }> = {
 /** List + count + paginator beside the shared map. The map is an extra: the list holds everything. */
 export function ResultsPanel<T extends { id: number }>(props: Props<T>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+
   const { status, items, meta, page, pageSize } = props;
   const total = meta?.total ?? 0;
   // While the next page loads, the paginator stays where it was (disabled): nothing jumps.
@@ -84,7 +96,7 @@ export function ResultsPanel<T extends { id: number }>(props: Props<T>) {
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Box style={{ position: 'sticky', top: 16 }}>
+        <Box data-map-box style={{ position: 'sticky', top: 16 }}>
           <LazyMap
             markers={markers}
             height={MAP_HEIGHT}
