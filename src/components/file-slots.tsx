@@ -75,13 +75,14 @@ export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes =
                 resets.current[index] = reset;
               }}
               valueComponent={FileValue}
+              styles={READABLE}
             />
             {file && (
               <Group gap="xs" mt={4} justify="flex-end">
                 <Button
                   variant="subtle"
                   size="compact-sm"
-                  color="red.9"
+                  c="red.9"
                   disabled={disabled}
                   onClick={() => choose(index, null)}
                   aria-label={`Quitar archivo ${file.name}`}
@@ -97,6 +98,13 @@ export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes =
     </Stack>
   );
 }
+
+/** Mantine's dimmed description and placeholder grays fail AA contrast on white: gray.7 passes. */
+const READABLE = {
+  description: { color: 'var(--mantine-color-gray-7)' },
+  placeholder: { color: 'var(--mantine-color-gray-7)' },
+  error: { color: 'var(--mantine-color-red-9)' },
+};
 
 /** What the field shows once a file is chosen: its name and size. */
 function FileValue({ value }: { value: File | File[] | null }) {

@@ -66,6 +66,42 @@ export async function bytesToBase64(bytes: Uint8Array): Promise<string> {
   return parts.join('');
 }
 
+const ALPHABET = new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
+const PAD = 61; // '='
+
+/**
+ * The base64 of a file as ASCII bytes, never as one big string: a 10 MB file would otherwise
+ * become a 14 MB string that the browser has to convert back to bytes in one go when it is
+ * sent (measured: hundreds of milliseconds of frozen page). Encoded in 768 KB steps with a
+ * pause between them; the bytes go straight into the request body (see Blob parts).
+ */
+export async function encodeBase64Bytes(blob: Blob): Promise<Uint8Array> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  const whole = bytes.length - (bytes.length % 3);
+  let o = 0;
+  for (let start = 0; start < whole; start += CHUNK_BYTES) {
+    const end = Math.min(start + CHUNK_BYTES, whole);
+    for (let i = start; i < end; i += 3) {
+      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+      out[o++] = ALPHABET[n >> 18]!;
+      out[o++] = ALPHABET[(n >> 12) & 63]!;
+      out[o++] = ALPHABET[(n >> 6) & 63]!;
+      out[o++] = ALPHABET[n & 63]!;
+    }
+    if (end < whole) await yieldToPage();
+  }
+  const rest = bytes.length - whole;
+  if (rest > 0) {
+    const n = (bytes[whole]! << 16) | (rest === 2 ? bytes[whole + 1]! << 8 : 0);
+    out[o++] = ALPHABET[n >> 18]!;
+    out[o++] = ALPHABET[(n >> 12) & 63]!;
+    out[o++] = rest === 2 ? ALPHABET[(n >> 6) & 63]! : PAD;
+    out[o++] = PAD;
+  }
+  return out;
+}
+
 /** Base64 through FileReader.readAsDataURL: the browser encodes off the main thread. */
 function readAsBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

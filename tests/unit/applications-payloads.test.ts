@@ -7,6 +7,7 @@ import {
   MAX_FILE_BYTES,
   bytesToBase64,
   encodeBase64,
+  encodeBase64Bytes,
   fileBaseName,
   fileExtension,
   fileSizeError,
@@ -17,6 +18,7 @@ import {
   authorisationMessage,
   buildAuthorisationFields,
   buildJobFields,
+  buildResidencyBody,
   buildResidencyPayload,
   toDayMonthYear,
 } from '@/features/applications/payloads';
@@ -65,6 +67,18 @@ describe('files', () => {
     );
     const big = new Uint8Array(3 * 256 * 1024 * 2 + 5).map((_, i) => (i * 31) % 256);
     expect(await bytesToBase64(big)).toBe(Buffer.from(big).toString('base64'));
+  });
+
+  it('encodes to base64 bytes exactly like Buffer, any length, across chunk boundaries', async () => {
+    const ascii = (u: Uint8Array) => Buffer.from(u).toString('latin1');
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), async (bytes) => {
+        expect(ascii(await encodeBase64Bytes(new Blob([bytes])))).toBe(Buffer.from(bytes).toString('base64'));
+      }),
+      { numRuns: 100 },
+    );
+    const big = new Uint8Array(3 * 256 * 1024 * 3 + 2).map((_, i) => (i * 7) % 256);
+    expect(ascii(await encodeBase64Bytes(new Blob([big])))).toBe(Buffer.from(big).toString('base64'));
   });
 
   it('splits names and extensions', () => {
@@ -156,6 +170,18 @@ describe('residency payload (spec 02 §3)', () => {
     expect(payload.attachment04).toBe('aG9sYQ==');
     expect(payload.file_name_04).toBe('nota');
     expect(payload.file_ext_04).toBe('png');
+  });
+
+  it('the request body is exactly the payload JSON, files spliced in as bytes', async () => {
+    const v = values({
+      fullName: 'Ana "la" @@x_0@@ \\ \u00f1',
+      files: [file('%PDF-1.4', 'cv.pdf'), null, file([1, 2, 3], 'b.png'), null],
+    });
+    const body = await buildResidencyBody(v);
+    expect(body.type).toBe('application/json');
+    const parsed: unknown = JSON.parse(await body.text());
+    expect(parsed).toEqual(await buildResidencyPayload(v));
+    expect(parsed).toMatchObject({ cv: 'JVBERi0xLjQ=', attachment03: 'AQID', file_ext_03: 'png' });
   });
 
   it('validates with the spec texts', () => {

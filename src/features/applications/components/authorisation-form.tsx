@@ -8,6 +8,7 @@ import { PersonalDataNotice } from '@/components/personal-data-notice';
 import { SENT_MESSAGE } from '@/lib/error-catalogue';
 import type { Member } from '@/lib/member';
 import { notify } from '@/lib/notify';
+import { readableColours } from './readable-colours';
 import { sendContactMultipartMutation } from '../api/send-contact-multipart';
 import { buildAuthorisationFields } from '../payloads';
 import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
@@ -76,14 +77,13 @@ export function AuthorisationForm({ member }: { member: Member }) {
   const pending = mutation.isPending;
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización" style={readableColours}>
       <Stack gap="md">
         <Alert color="brand" variant="light" title="Plazo de respuesta">
           {AUTHORISATION_NOTE}
         </Alert>
         <TextInput
           label="Correo electrónico"
-          description="Te responderemos a esta dirección."
           withAsterisk
           type="email"
           autoComplete="email"

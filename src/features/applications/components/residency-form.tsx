@@ -11,6 +11,7 @@ import { PersonalDataNotice } from '@/components/personal-data-notice';
 import { dayjs } from '@/lib/dates';
 import { EMPTY_SELECT_MESSAGE, SENT_MESSAGE } from '@/lib/error-catalogue';
 import { notify } from '@/lib/notify';
+import { readableColours } from './readable-colours';
 import { documentTypesQuery } from '../api/get-document-types';
 import { sendResidencyMutation } from '../api/send-residency-application';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
@@ -80,7 +81,7 @@ export function ResidencyForm() {
 
   return (
     <DatesProvider settings={{ locale: 'es' }}>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia">
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia" style={readableColours}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={control}
@@ -159,6 +160,10 @@ export function ResidencyForm() {
                 clearable
                 clearButtonProps={{ 'aria-label': 'Borrar fecha de nacimiento' }}
                 popoverProps={{ closeOnClickOutside: true }}
+                // The calendar sits in a portal, outside the form's colours: keep its text readable.
+                hideOutsideDates
+                weekendDays={[]}
+                styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
                 nextLabel="Mes siguiente"
                 previousLabel="Mes anterior"
               />
