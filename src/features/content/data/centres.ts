@@ -170,4 +170,4 @@ export const customerServiceProcedures: readonly CustomerServiceProcedure[] = [
   },
 ];
 
-export const customerServiceHours = `${site.officeHours}, en ${site.address.full}.`;
+export const customerServiceHours = `Atención de ${site.officeHours.toLowerCase()}, en ${site.address.full}.`;

@@ -135,7 +135,7 @@ export const residencySectionsAfterForm: readonly Section[] = [
       { type: 'heading', text: '¿Cuántas guardias se hacen?' },
       {
         type: 'paragraph',
-        text: `Entre ${RESIDENCY.guardsFirstYear} guardias por mes en primer año y ${RESIDENCY.guardsSecondYear} en segundo año. El relevo de guardia es a las ${RESIDENCY.handover}, con ${RESIDENCY.handoverToleranceMinutes} minutos de tolerancia.`,
+        text: `De ${RESIDENCY.guardsFirstYear} guardias por mes en primer año y ${RESIDENCY.guardsSecondYear} en segundo año. El relevo de guardia es a las ${RESIDENCY.handover}, con ${RESIDENCY.handoverToleranceMinutes} minutos de tolerancia.`,
       },
     ],
   },

@@ -106,7 +106,7 @@ export function CentresPage() {
         <Title order={2} id="atencion-al-socio" mb="xs">
           Atención al socio
         </Title>
-        <Text mb="md">Te ayudamos con estos trámites: {customerServiceHours}</Text>
+        <Text mb="md">Te ayudamos con estos trámites. {customerServiceHours}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {customerServiceProcedures.map((proc) => (
             <Card
