@@ -7,7 +7,8 @@ import { clearFailureRules, setFailureRules } from '../../mocks/failures';
 import { DEMO_MEMBER, DEMO_MEMBER_EMPTY, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
 import { memberSchema } from '@/lib/member';
 import { MEMBER_QUERY_ROOT } from '@/lib/query-keys';
-import { renderApp } from '../utils/render';
+import { renderApp, renderWithProviders } from '../utils/render';
+import { PersonalData } from '@/features/member/components/personal-data';
 
 const emptyMember = memberSchema.parse(DEMO_MEMBER_EMPTY.member);
 const sparseMember = memberSchema.parse(DEMO_MEMBER_SPARSE.member);
@@ -94,6 +95,14 @@ describe('/panel personal data', () => {
   });
 });
 
+describe('personal data skeleton', () => {
+  it('shows a busy skeleton while the member is missing', () => {
+    const { container } = renderWithProviders(<PersonalData member={null} />);
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(container.querySelector('dl')).toBeNull();
+  });
+});
+
 describe('/panel/turnos', () => {
   it('lists appointments with doctor, specialty and es-AR date; paging goes through the URL', async () => {
     const user = userEvent.setup();
@@ -112,6 +121,17 @@ describe('/panel/turnos', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getByText(DEMO_MEMBER.appointments[5]!.medico!)).toBeInTheDocument());
     expect(urls.some((u) => u.includes('/api/web/member/appointments?page=2'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the list is reset when the member leaves it', async () => {
+    const user = userEvent.setup();
+    const { queryClient, router } = await renderApp('/panel/turnos', { signedIn: true });
+    await screen.findByRole('table');
+    expect(queryClient.getQueriesData({ queryKey: [MEMBER_QUERY_ROOT, 'appointments'] })).toHaveLength(1);
+    const aside = screen.getByRole('complementary', { name: 'Menú del socio' });
+    await user.click(within(aside).getByRole('link', { name: 'Contacto' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/contacto'));
+    await waitFor(() => expect(queryClient.getQueriesData({ queryKey: [MEMBER_QUERY_ROOT, 'appointments'] })).toHaveLength(0));
   });
 
   it('a bad ?page falls back to 1', async () => {
