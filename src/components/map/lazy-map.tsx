@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
 import type { MapProps } from './types';
 
@@ -36,14 +36,36 @@ function MapUnavailable({ height }: { height: MapProps['height'] }) {
   );
 }
 
+/** True once the box comes within 300 px of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (visible || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+  return { ref, visible };
+}
+
 /**
  * The shared map: `<LazyMap markers={…} height={420} ariaLabel="Mapa de farmacias" />`.
- * Props are documented in ./types.ts (MapProps). Loads maplibre on first render; if WebGL, the style
+ * Props are documented in ./types.ts (MapProps). Loads maplibre when the map nears the viewport; if WebGL, the style
  * or the chunk fails, a short note takes its place and the page (its list) keeps working.
  */
 export function LazyMap(props: MapProps) {
   const [failed, setFailed] = useState(false);
+  const near = useNearViewport();
   if (failed) return <MapUnavailable height={props.height} />;
+  // Off screen (on phones the map sits below the list) nothing of maplibre is fetched yet.
+  if (!near.visible) return <Box ref={near.ref} h={props.height} bg="gray.1" style={{ borderRadius: 8 }} />;
   return (
     <MapErrorBoundary onError={() => setFailed(true)}>
       <Suspense fallback={<Skeleton h={props.height} radius="md" aria-hidden />}>
