@@ -8,6 +8,7 @@
  * Static files are gzip-compressed; /assets/* (hashed names) are cached for a
  * year, index.html is never cached; any other path without a file extension
  * falls back to index.html (SPA routing). /api/* and /__mock/* are the mock API.
+ * Every response carries the production security headers (scripts/security-headers.ts, the same as deploy/nginx.conf).
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import compression from 'compression';
 import express, { type Response } from 'express';
 import { formatFailureRule, failureRulesFromEnv, getFailureRules, setFailureRules } from '../mocks/failures';
 import { createMockApiMiddleware } from '../mocks/http-server';
+import { securityHeaders } from './security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
@@ -47,11 +49,11 @@ const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+// The production headers (scripts/security-headers.ts, mirrored in deploy/): every e2e test runs under the real CSP.
+// Plain http on loopback: no HSTS / upgrade-insecure-requests (HTTPS=1 adds them behind a TLS proxy).
+const headers = Object.entries(securityHeaders(undefined, { https: process.env.HTTPS === '1' }));
 app.use((_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
-  res.setHeader('X-Frame-Options', 'DENY');
+  for (const [name, value] of headers) res.setHeader(name, value);
   next();
 });
 

@@ -2,7 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * The e2e `test`: every page fails its test on a console error or an uncaught exception.
+ * The e2e `test`: every page fails its test on a console error, an uncaught exception or a Content-Security-Policy
+ * violation (the server sends the production CSP: scripts/security-headers.ts). Chromium logs most violations as
+ * console errors itself; the `securitypolicyviolation` listener also catches the ones it does not (workers, frames).
  * Use `expectAccessible(page)` after the page has settled.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -13,6 +15,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      await page.exposeFunction('__reportCspViolation', (text: string) => errors.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

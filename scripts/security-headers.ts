@@ -1,0 +1,147 @@
+/**
+ * The security headers of the site: ONE definition used by `scripts/serve.ts` (npm start, e2e: every e2e test runs
+ * under this CSP) and written into `deploy/security-headers.conf` for nginx.
+ *
+ *   tsx scripts/security-headers.ts            # print the headers for the current env
+ *   tsx scripts/security-headers.ts --nginx    # write deploy/security-headers.conf (run after changing .env*)
+ *   tsx scripts/security-headers.ts --check    # exit 1 when deploy/security-headers.conf is stale
+ *
+ * The hosts come from the same variables the build reads (Vite's .env files and the environment):
+ *   VITE_API_URL, VITE_PREFACTURA_API_URL   → connect-src (empty = same origin, covered by 'self')
+ *   VITE_MAP_STYLE_URL                      → connect-src and img-src (the style's host)
+ *   CSP_MAP_HOSTS                           → extra tile/glyph/sprite hosts of the map style (space separated)
+ *   CSP_FRAME_HOSTS                         → hosts allowed in iframes (the members' laboratory site)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The laboratory results site the member panel shows in a frame (spec 02 §2; the mock's `laboratoryLink`). */
+export const DEFAULT_FRAME_HOSTS = ['https://resultados.saludplena.example'];
+
+type Env = Record<string, string | undefined>;
+
+function originOf(url: string | undefined): string | null {
+  if (!url?.trim()) return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const words = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean);
+const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/** The env the production build sees: `.env`, `.env.production`, `.env.production.local`, then process.env. */
+export function buildEnv(mode = 'production'): Env {
+  return { ...loadEnv(mode, root, ['VITE_', 'CSP_']), ...pick(process.env) };
+}
+
+function pick(env: NodeJS.ProcessEnv): Env {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k.startsWith('CSP_')));
+}
+
+export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: boolean } = {}): string {
+  const mapHosts = unique([originOf(env.VITE_MAP_STYLE_URL), ...words(env.CSP_MAP_HOSTS).map(originOf)]);
+  const apiHosts = unique([originOf(env.VITE_API_URL), originOf(env.VITE_PREFACTURA_API_URL)]);
+  const frameHosts = unique((env.CSP_FRAME_HOSTS ? words(env.CSP_FRAME_HOSTS) : DEFAULT_FRAME_HOSTS).map(originOf));
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    // No inline scripts, no eval: every script is a hashed file of the build.
+    ['script-src', ["'self'"]],
+    // Mantine writes its CSS variables in a <style> element and sets style attributes.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // MapLibre draws markers and sprites from data:/blob: URLs.
+    ['img-src', ["'self'", 'data:', 'blob:', ...mapHosts]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...apiHosts, ...mapHosts]],
+    // MapLibre's worker is a file of the build (setWorkerUrl); blob: for its fallback.
+    ['worker-src', ["'self'", 'blob:']],
+    ['child-src', ["'self'", 'blob:']],
+    ['frame-src', frameHosts.length ? frameHosts : ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (options.https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Every header the site sends with every response. `https: false` (the local server on http://127.0.0.1) leaves out
+ * HSTS and upgrade-insecure-requests, which only mean something over TLS.
+ */
+export function securityHeaders(env: Env = buildEnv(), options: { https?: boolean } = { https: true }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(env, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+const NGINX_FILE = path.join(root, 'deploy', 'security-headers.conf');
+
+export function nginxHeaders(env: Env = buildEnv()): string {
+  const lines = Object.entries(securityHeaders(env, { https: true })).map(
+    ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+  );
+  return [
+    '# Generated by `tsx scripts/security-headers.ts --nginx` from scripts/security-headers.ts and the build env.',
+    '# Do not edit by hand: change the script (or .env.production) and regenerate.',
+    '# Included in every location of deploy/nginx.conf (nginx drops inherited add_header once a location adds its own).',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = process.argv[2];
+  if (arg === '--nginx') {
+    writeFileSync(NGINX_FILE, nginxHeaders());
+    console.log(`wrote ${path.relative(process.cwd(), NGINX_FILE)}`);
+  } else if (arg === '--check') {
+    let current = '';
+    try {
+      current = readFileSync(NGINX_FILE, 'utf8');
+    } catch {
+      /* missing counts as stale */
+    }
+    if (current !== nginxHeaders()) {
+      console.error('deploy/security-headers.conf is stale: run `tsx scripts/security-headers.ts --nginx`.');
+      process.exit(1);
+    }
+    console.log('deploy/security-headers.conf matches scripts/security-headers.ts.');
+  } else {
+    for (const [name, value] of Object.entries(securityHeaders())) console.log(`${name}: ${value}`);
+  }
+}
