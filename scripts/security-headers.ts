@@ -125,11 +125,9 @@ export function nginxHeaders(env: Env = buildEnv()): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = process.argv[2];
-  if (arg === '--nginx') {
-    writeFileSync(NGINX_FILE, nginxHeaders());
-    console.log(`wrote ${path.relative(process.cwd(), NGINX_FILE)}`);
-  } else if (arg === '--check') {
+  const args = process.argv.slice(2);
+  if (args.includes('--check')) {
+    // `npm run deploy:headers -- --check`
     let current = '';
     try {
       current = readFileSync(NGINX_FILE, 'utf8');
@@ -141,6 +139,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.exit(1);
     }
     console.log('deploy/security-headers.conf matches scripts/security-headers.ts.');
+  } else if (args.includes('--nginx')) {
+    writeFileSync(NGINX_FILE, nginxHeaders());
+    console.log(`wrote ${path.relative(process.cwd(), NGINX_FILE)}`);
   } else {
     for (const [name, value] of Object.entries(securityHeaders())) console.log(`${name}: ${value}`);
   }
