@@ -42,14 +42,14 @@ export function fileBaseName(name: string): string {
 }
 
 /** Bytes per step of the chunked encoder: a multiple of 3, so the pieces concatenate into valid base64. */
-const CHUNK_BYTES = 3 * 256 * 1024;
+const CHUNK_BYTES = 3 * 64 * 1024;
 /** Bytes per String.fromCharCode call (keeps the argument list well under engine limits). */
 const CALL_BYTES = 3 * 8 * 1024;
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Base64 of raw bytes, in chunks of 768 KB with a pause between them, so a 10 MB file
+ * Base64 of raw bytes, in chunks of 192 KB with a pause between them, so a 10 MB file
  * never holds the main thread for more than a few milliseconds at a time.
  */
 export async function bytesToBase64(bytes: Uint8Array): Promise<string> {
@@ -72,7 +72,7 @@ const PAD = 61; // '='
 /**
  * The base64 of a file as ASCII bytes, never as one big string: a 10 MB file would otherwise
  * become a 14 MB string that the browser has to convert back to bytes in one go when it is
- * sent (measured: hundreds of milliseconds of frozen page). Encoded in 768 KB steps with a
+ * sent (measured: hundreds of milliseconds of frozen page). Encoded in 192 KB steps with a
  * pause between them; the bytes go straight into the request body (see Blob parts).
  */
 export async function encodeBase64Bytes(blob: Blob): Promise<Uint8Array> {
