@@ -41,7 +41,7 @@ test.describe('member panel', () => {
   });
 
   test('login → every section → a paperwork send → sign-out → Back shows nothing private', async ({ page }) => {
-    test.setTimeout(180_000); // a dozen pages, each with an axe run
+    test.setTimeout(240_000); // a dozen pages, each with an axe run
     await stubLaboratorySite(page);
     await logIn(page);
 

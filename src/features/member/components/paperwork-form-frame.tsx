@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { PersonalDataNotice } from '@/components/personal-data-notice';
-import classes from './paperwork-form.module.css';
 
 type Props = {
   /** Accessible name of the form. */
@@ -20,7 +19,6 @@ export function PaperworkFormFrame({ label, onSubmit, submitting, ready, missing
   return (
     <Paper withBorder p="lg" radius="md">
       <form
-        className={classes.form}
         aria-label={label}
         noValidate
         onSubmit={(event) => {

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { documentTypesQuery } from '../api/get-document-types';
 import { useLoginMutation } from '../api/login';
 import { loginFormSchema, type LoginFormValues } from '../schemas';
-import classes from './login-form.module.css';
 
 /** Document type, number and password (spec 02 §2, §5). Works with paste and password managers. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -28,7 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form className={classes.form} onSubmit={onSubmit} noValidate aria-label="Ingreso de socios">
+    <form onSubmit={onSubmit} noValidate aria-label="Ingreso de socios">
       <Stack gap="md">
         <Controller
           control={control}
