@@ -79,7 +79,9 @@ export function SearchSelect({
       onFocus={onFirstUse}
       onDropdownOpen={onFirstUse}
       comboboxProps={{ withinPortal: true }}
-      maxDropdownHeight={280}
+      // No ScrollArea: the listbox itself scrolls, so axe sees a combobox popup, not an unreachable scroll region.
+      withScrollArea={false}
+      styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}
     />
   );
 }

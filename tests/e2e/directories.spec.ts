@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, clearMockFailures } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -21,6 +21,7 @@ test.describe('directories', () => {
     page,
     context,
   }) => {
+    test.setTimeout(60_000); // a long journey: two pages, a map and a second tab
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/cartilla-medica');
     await expect(page.getByRole('heading', { level: 1, name: 'Cartilla médica' })).toBeVisible();
@@ -77,6 +78,7 @@ test.describe('directories', () => {
     page,
     context,
   }) => {
+    test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/farmacias');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
@@ -105,19 +107,64 @@ test.describe('directories', () => {
     await other.close();
   });
 
-  test('axe clean on both pages (with results, map and an open select)', async ({ page }) => {
+  test('axe clean on both pages (with results, map, an open popup and an open select)', async ({ page }) => {
     await page.goto('/cartilla-medica?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Mapa de prestadores' }).locator('[data-marker-id]').first(),
-    ).toBeVisible();
+    const map = page.getByRole('region', { name: 'Mapa de prestadores' });
+    await map.locator('[data-marker-id]').first().click();
+    await expect(page.getByTestId('map-popup')).toBeVisible();
     await expectAccessible(page);
+    await page.getByLabel('Especialidad', { exact: true }).first().click();
+    await expect(page.getByRole('option', { name: 'TODOS' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
     await page.goto('/farmacias?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Mapa de farmacias' }).locator('[data-marker-id]').first(),
     ).toBeVisible();
     await expectAccessible(page);
+    await page.goto('/farmacias?pharmacies_name=zzzz-ninguna');
+    await expect(page.getByText('No hay farmacias, busca una.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a failing search: the catalogue text and code, the page still usable', async ({ page, consoleErrors }) => {
+    // The first request and the query's one retry fail (then the rule removes itself), so "Reintentar" gets the real answer.
+    const put = await page.request.put('/__mock/failures', {
+      data: { rules: [{ method: 'GET', path: '/api/web/pharmacy', status: 500, times: 2 }] },
+    });
+    expect(put.ok()).toBe(true);
+    try {
+      await page.goto('/farmacias');
+      await expect(page.getByRole('alert')).toContainText('Lo sentimos, ha sucedido un error inesperado (Error 0011)');
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    } finally {
+      await clearMockFailures(page);
+    }
+    // Chromium logs each failed response itself as a console error: those are expected.
+    for (let i = consoleErrors.length - 1; i >= 0; i--) {
+      if (consoleErrors[i]!.includes('status of 500')) consoleErrors.splice(i, 1);
+    }
+  });
+
+  test('phone: the map loads when scrolled to, below the list @mobile', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phones only: on a wide screen the map is in view from the start');
+    const mapRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/maplibre-gl-[\w-]+\.js/.test(r.url())) mapRequests.push(r.url());
+    });
+    await page.goto('/farmacias');
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    expect(mapRequests).toEqual([]);
+    const list = page.getByRole('list', { name: 'Farmacias' });
+    await list.getByRole('button', { name: 'Ver en el mapa' }).first().click();
+    const map = page.getByRole('region', { name: 'Mapa de farmacias' });
+    await expect(map.locator('[data-marker-id]')).toHaveCount(5);
+    await expect(page.getByTestId('map-popup')).toBeVisible();
+    expect(mapRequests.length).toBeGreaterThan(0);
   });
 
   test('garbage in the address falls back to defaults', async ({ page }) => {

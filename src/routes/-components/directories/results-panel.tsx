@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, Grid, Stack, Text, Title } from '@mantine/core';
-import { ErrorState, EmptyState, ListSkeleton } from '@/components/list-states';
+import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
 import { Paginator } from '@/components/paginator';
 import { pageCount } from '@/lib/paged';
@@ -61,7 +61,13 @@ export function ResultsPanel<T extends { id: number }>(props: Props<T>) {
   let body: ReactNode;
   if (status === 'pending') body = <ListSkeleton rows={pageSize} height={RESULT_CARD_HEIGHT} />;
   else if (status === 'error') body = <ErrorState message={props.errorText} onRetry={props.onRetry} />;
-  else if (!items || items.length === 0) body = <EmptyState>{props.emptyText}</EmptyState>;
+  else if (!items || items.length === 0)
+    // Not the shared EmptyState: its 'dimmed' text fails contrast (4.5:1) on white.
+    body = (
+      <Text role="status" py="lg" ta="center" c="gray.7" fw={500}>
+        {props.emptyText}
+      </Text>
+    );
   else
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.listLabel}>
