@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { robotsTxt, sitemapXml } from './scripts/sitemap.mjs';
 
 /**
  * Zod compiles object parsers with `new Function` and probes for eval even under `jitless` set at run time too late:
@@ -21,9 +23,55 @@ function zodJitless(): Plugin {
   };
 }
 
+/** sitemap.xml (the public routes of src/routes) and robots.txt, with absolute URLs from VITE_PUBLIC_SITE_URL. */
+function seoFiles(): Plugin {
+  let siteUrl = '';
+  return {
+    name: 'seo-files',
+    apply: 'build',
+    configResolved(config) {
+      siteUrl = String(config.env.VITE_PUBLIC_SITE_URL ?? '');
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+    },
+  };
+}
+
+/**
+ * The service worker (production builds only; registered from src/main.tsx after load): precaches the app shell
+ * and every route chunk except the map library, so the public information pages work offline. API calls (member
+ * data, pre-invoices, directories) are never cached: no route of the worker matches them, so they go to the network.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false, // public/manifest.webmanifest
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+    globIgnores: [
+      '**/maplibre-gl-*.js',
+      '**/maplibre-gl-worker-*.mjs',
+      '**/map-view-*.{js,css}',
+      'mockServiceWorker.js',
+      'docs/**',
+    ],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/__mock\//, /\.[a-z0-9]+$/i],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      // Explicit, so no later rule can ever cache them: member data and pre-invoices stay network-only.
+      { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+    ],
+  },
+});
+
 export default defineConfig({
   plugins: [
     zodJitless(),
+    seoFiles(),
+    pwa,
     // Must come before the React plugin.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

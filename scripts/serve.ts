@@ -66,7 +66,7 @@ app.use(
     setHeaders(res, filePath) {
       const relative = path.relative(dist, filePath).split(path.sep).join('/');
       if (relative.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (relative.endsWith('.html') || relative === 'mockServiceWorker.js') noCache(res);
+      else if (relative.endsWith('.html') || /^(mockServiceWorker|sw|workbox-[\w-]+)\.js$|^manifest\.webmanifest$/.test(relative)) noCache(res);
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   }),

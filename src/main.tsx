@@ -18,6 +18,14 @@ async function startMockApi() {
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+// The service worker: production builds only, after the page has loaded (it never competes with the first paint).
+function startServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void import('./app/service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void startMockApi().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -27,3 +35,4 @@ void startMockApi().then(() => {
     </StrictMode>,
   );
 });
+startServiceWorker();

@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
 import { RouteFocus } from '@/components/layout/route-focus';
 import classes from '@/components/layout/layout.module.css';
+import { SeoTags } from '@/app/seo-tags';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -24,6 +25,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
+      <SeoTags />
       <RouteFocus />
       <SiteHeader />
       <main id="contenido" className={classes.main}>

@@ -1,0 +1,133 @@
+// `npm run perf`: builds, serves the build with scripts/serve.ts (gzip, production headers, mock API), runs
+// Lighthouse 12 (mobile, default simulated throttling) on the key public routes and prints scores and Web Vitals.
+//
+//   npm run perf                       # build + measure
+//   SKIP_BUILD=1 npm run perf          # measure the existing dist/ (DIST_DIR to pick another)
+//   PERF_ROUTES="/ /contacto" npm run perf
+//   PERF_RUNS=3 npm run perf           # median of 3 runs per route
+//
+// Exit code 1 when a bar of the issue is missed (perf ≥ 95, a11y 100, best practices 100, SEO ≥ 95, CLS ≤ 0.02).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const ROUTES = (process.env.PERF_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes').split(/\s+/).filter(Boolean);
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 1));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, cls: 0.02 };
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const port = Number(process.env.PERF_PORT ?? (await freePort()));
+const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stopServer);
+process.on('SIGINT', () => process.exit(130));
+
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
+  server.on('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
+});
+
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+mkdirSync('reports', { recursive: true });
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        si: lhr.audits['speed-index'].numericValue,
+        failed,
+      });
+      writeFileSync(`reports/lighthouse${route === '/' ? '-home' : route.replaceAll('/', '-')}.json`, JSON.stringify(lhr));
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({
+      route,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      'best-practices': pick('best-practices'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      si: pick('si'),
+      failed: [...new Set(runs.flatMap((r) => r.failed))],
+    });
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const pad = (v, n) => String(v).padStart(n);
+console.log(`\nLighthouse 12, mobile, simulated throttling${RUNS > 1 ? `, median of ${RUNS}` : ''}\n`);
+console.log('| route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | SI |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) {
+  console.log(
+    `| ${r.route} | ${pad(r.performance, 3)} | ${pad(r.accessibility, 3)} | ${pad(r['best-practices'], 3)} | ${pad(r.seo, 3)} | ` +
+      `${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.si / 1000).toFixed(2)} s |`,
+  );
+}
+const misses = [];
+for (const r of rows) {
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (r[key] < BARS[key]) misses.push(`${r.route} ${key} ${r[key]} < ${BARS[key]}`);
+  }
+  if (r.cls > BARS.cls) misses.push(`${r.route} CLS ${r.cls.toFixed(3)} > ${BARS.cls}`);
+  if (r.failed.length) console.log(`\n${r.route}: failed audits: ${r.failed.join(', ')}`);
+}
+console.log(misses.length ? `\nBelow the bar: ${misses.join('; ')}` : '\nEvery bar holds.');
+process.exitCode = misses.length ? 1 : 0;
