@@ -255,4 +255,46 @@ describe('/cartilla-medica', () => {
     expect(lastSearch()).toBe('/api/web/medical_entity?page=1&pagination=5');
     await act(async () => {});
   });
+
+  it('renders server text as text: only http(s) links, tel: phones, Piso y Dpto unless "-"', async () => {
+    const row = (id: number, extra: Record<string, unknown>) => ({
+      id,
+      name: `Prestador ${id}`,
+      address: 'Av. Siempre Viva 742',
+      address_extra: '',
+      phone: '(011) 4555-1234',
+      note: '',
+      link: '',
+      lat: -34.6,
+      lon: -58.4,
+      ...extra,
+    });
+    server.use(
+      http.get(`${API}/api/web/medical_entity`, () =>
+        HttpResponse.json({
+          data: [
+            row(1, { link: 'javascript:alert(1)', address_extra: '-' }),
+            row(2, { link: 'ftp://ftp.example.com/x', address_extra: '3° B' }),
+            row(3, { note: '<img src=x onerror=alert(1)>', link: 'https://clinica.example/' }),
+          ],
+          links: { first: null, last: null, prev: null, next: null },
+          meta: { current_page: 1, from: 1, to: 3, total: 3 },
+        }),
+      ),
+    );
+    await renderApp('/cartilla-medica');
+    const list = await results();
+    const [one, two, three] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(one).queryByRole('link', { name: /javascript/ })).toBeNull();
+    expect(within(one).queryByText(/Piso y Dpto/)).toBeNull();
+    expect(within(two).queryByRole('link', { name: /ftp/ })).toBeNull();
+    expect(within(two).getByText('3° B')).toBeInTheDocument();
+    expect(within(two).getByText(/Piso y Dpto/)).toBeInTheDocument();
+    expect(within(three).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(three.querySelector('img')).toBeNull();
+    const link = within(three).getByRole('link', { name: /clinica\.example/ });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(one).getByRole('link', { name: '(011) 4555-1234' })).toHaveAttribute('href', 'tel:01145551234');
+  });
 });

@@ -42,7 +42,8 @@ export function ProviderDetails({ entity }: { entity: MedicalEntity }) {
       )}
       {entity.link && (
         <Text size="sm">
-          <ExternalLink href={entity.link} size="sm">
+          {/* Only http(s) becomes a link; anything else (javascript:, ftp:) stays plain text. */}
+          <ExternalLink href={entity.link} size="sm" fallback={entity.link}>
             {entity.link}
           </ExternalLink>
         </Text>
