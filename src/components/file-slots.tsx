@@ -75,7 +75,6 @@ export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes =
                 resets.current[index] = reset;
               }}
               valueComponent={FileValue}
-              styles={READABLE}
             />
             {file && (
               <Group gap="xs" mt={4} justify="flex-end">
@@ -98,13 +97,6 @@ export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes =
     </Stack>
   );
 }
-
-/** Mantine's dimmed description and placeholder grays fail AA contrast on white: gray.7 passes. */
-const READABLE = {
-  description: { color: 'var(--mantine-color-gray-7)' },
-  placeholder: { color: 'var(--mantine-color-gray-7)' },
-  error: { color: 'var(--mantine-color-red-9)' },
-};
 
 /** What the field shows once a file is chosen: its name and size. */
 function FileValue({ value }: { value: File | File[] | null }) {

@@ -8,7 +8,6 @@ import { PersonalDataNotice } from '@/components/personal-data-notice';
 import { SENT_MESSAGE } from '@/lib/error-catalogue';
 import type { Member } from '@/lib/member';
 import { notify } from '@/lib/notify';
-import { readableColours } from './readable-colours';
 import { sendContactMultipartMutation } from '../api/send-contact-multipart';
 import { buildAuthorisationFields } from '../payloads';
 import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
@@ -77,7 +76,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
   const pending = mutation.isPending;
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización" style={readableColours}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización">
       <Stack gap="md">
         <Alert color="brand" variant="light" title="Plazo de respuesta">
           {AUTHORISATION_NOTE}

@@ -7,7 +7,6 @@ import { FileSlots, type FileSlot } from '@/components/file-slots';
 import { PersonalDataNotice } from '@/components/personal-data-notice';
 import { SENT_MESSAGE } from '@/lib/error-catalogue';
 import { notify } from '@/lib/notify';
-import { readableColours } from './readable-colours';
 import { sendContactMultipartMutation } from '../api/send-contact-multipart';
 import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
@@ -64,7 +63,7 @@ export function JobForm() {
   const pending = mutation.isPending;
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación" style={readableColours}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextInput

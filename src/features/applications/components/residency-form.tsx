@@ -11,7 +11,6 @@ import { PersonalDataNotice } from '@/components/personal-data-notice';
 import { dayjs } from '@/lib/dates';
 import { EMPTY_SELECT_MESSAGE, SENT_MESSAGE } from '@/lib/error-catalogue';
 import { notify } from '@/lib/notify';
-import { readableColours } from './readable-colours';
 import { documentTypesQuery } from '../api/get-document-types';
 import { sendResidencyMutation } from '../api/send-residency-application';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
@@ -81,7 +80,7 @@ export function ResidencyForm() {
 
   return (
     <DatesProvider settings={{ locale: 'es' }}>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia" style={readableColours}>
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={control}

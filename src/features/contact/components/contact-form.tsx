@@ -80,7 +80,7 @@ export function ContactForm({ memberReasons = false, publicReasons = true, prese
       : 'Seleccioná un motivo';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" className={classes.form}>
+    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto">
       <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
