@@ -8,6 +8,7 @@
  * Static files are gzip-compressed; /assets/* (hashed names) are cached for a
  * year, index.html is never cached; any other path without a file extension
  * falls back to index.html (SPA routing). /api/* and /__mock/* are the mock API.
+ * SERVE_PRERENDERED=on answers public routes with their prerendered HTML, as production does (see below).
  * Every response carries the production security headers (scripts/security-headers.ts, the same as deploy/nginx.conf).
  */
 import { existsSync, statSync } from 'node:fs';
@@ -63,21 +64,40 @@ app.use(['/api', '/__mock'], createMockApiMiddleware());
 app.use(
   express.static(dist, {
     index: false,
+    // /cartilla-medica is a route whose prerendered page lives in dist/cartilla-medica/: no redirect to a slash.
+    redirect: false,
     setHeaders(res, filePath) {
       const relative = path.relative(dist, filePath).split(path.sep).join('/');
       if (relative.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (relative.endsWith('.html') || /^(mockServiceWorker|sw|workbox-[\w-]+)\.js$|^manifest\.webmanifest$/.test(relative)) noCache(res);
+      else if (
+        relative.endsWith('.html') ||
+        /^(mockServiceWorker|sw|workbox-[\w-]+)\.js$|^manifest\.webmanifest$/.test(relative)
+      )
+        noCache(res);
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   }),
 );
 
-// SPA fallback: GET/HEAD of a path without a file extension gets index.html.
+// SPA fallback: GET/HEAD of a path without a file extension gets index.html (the shell). With SERVE_PRERENDERED=on
+// (`npm run perf`, and what deploy/nginx.conf does in production) a public route gets its prerendered page
+// (scripts/prerender.mjs: dist/<route>/index.html, dist/index.prerendered.html for /). Off by default because the
+// e2e suite clicks as soon as an element is visible, and a prerendered button does nothing until the app has started.
+const servePrerendered = process.env.SERVE_PRERENDERED === 'on';
+const homePage = path.join(dist, 'index.prerendered.html');
+function pageFor(urlPath: string): string {
+  if (!servePrerendered) return indexHtml;
+  if (urlPath === '/') return existsSync(homePage) ? homePage : indexHtml;
+  const route = path.posix.normalize(decodeURIComponent(urlPath)).replace(/\/+$/, '');
+  if (!/^\/[a-z0-9\-/]+$/.test(route)) return indexHtml;
+  const file = path.join(dist, route.slice(1), 'index.html');
+  return file.startsWith(dist + path.sep) && existsSync(file) ? file : indexHtml;
+}
 app.use((req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   if (path.posix.extname(req.path) !== '') return next();
   noCache(res);
-  res.sendFile(indexHtml, { cacheControl: false });
+  res.sendFile(pageFor(req.path), { cacheControl: false });
 });
 
 app.use((_req, res) => {

@@ -9,7 +9,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-const BUDGET = { entryJsKb: 230, entryCssKb: 45 };
+// Issue 7 asks for 170 KB JS / 30 KB CSS: CSS holds it; JS is at ~215 KB (see the issue's closing note), so its
+// budget holds what was reached, with a little room.
+const BUDGET = { entryJsKb: 225, entryCssKb: 30 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
@@ -49,7 +51,31 @@ const rows = assets
   .sort((a, b) => b.size - a.size);
 for (const row of rows) console.log(`  ${kb(row.size).padStart(8)} KB  ${row.name}`);
 
+// Mantine's CSS is imported per component (src/app/mantine-styles.ts): every component imported from
+// @mantine/core in src/ that has a stylesheet must be listed there, or it would render unstyled.
+const listed = readFileSync('src/app/mantine-styles.ts', 'utf8');
+const used = new Set();
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (/\.tsx?$/.test(entry.name)) {
+      for (const m of readFileSync(full, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@mantine\/core'/g)) {
+        for (const name of m[1].split(',')) {
+          const clean = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          if (/^[A-Z]/.test(clean)) used.add(clean);
+        }
+      }
+    }
+  }
+};
+walk('src');
+const unstyled = [...used].filter(
+  (name) => existsSync(`node_modules/@mantine/core/styles/${name}.css`) && !listed.includes(`/styles/${name}.css'`),
+);
+
 const over = [];
+if (unstyled.length) over.push(`Mantine components without their CSS in src/app/mantine-styles.ts: ${unstyled.join(', ')}`);
 if (entryJs / 1024 > BUDGET.entryJsKb) over.push(`entry JS ${kb(entryJs)} KB > ${BUDGET.entryJsKb} KB`);
 if (css / 1024 > BUDGET.entryCssKb) over.push(`entry CSS ${kb(css)} KB > ${BUDGET.entryCssKb} KB`);
 const heavyInEntry = [...entryFiles].filter((f) => /maplibre|react-map-gl|dates/i.test(f));

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -26,13 +26,25 @@ function startServiceWorker() {
   else window.addEventListener('load', register, { once: true });
 }
 
-void startMockApi().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// The first render waits for the route (its chunk and loader): a prerendered page (scripts/prerender.mjs) stays on
+// screen until the app can replace it with the same page, with no loader or layout shift in between.
+async function loadFirstRoute() {
+  try {
+    await router.load();
+  } catch {
+    // The router shows its own error page once rendered.
+  }
+}
+
+void startMockApi()
+  .then(loadFirstRoute)
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 startServiceWorker();

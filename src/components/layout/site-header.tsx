@@ -1,17 +1,20 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Burger, Button, Container, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { ExternalLink } from '@/components/external-link';
 import { mainLinks, menuGroups, onlineAppointments } from './navigation';
 import { MemberMenu } from './member-menu';
 import { PhoneLink } from './phone-link';
 import classes from './layout.module.css';
 
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
 const headerPhones = [site.phones.emergencies, site.phones.administration, site.phones.clinic, site.phones.sales];
 
 export function SiteHeader() {
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
 
   return (
     <header className={classes.header}>
@@ -84,47 +87,12 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        id="menu-movil"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size="xs"
-        title="Menú"
-        closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
-        hiddenFrom="lg"
-      >
-        <nav aria-label="Menú móvil">
-          <Stack gap="xs">
-            {mainLinks.map((link) => (
-              <Anchor key={link.label} renderRoot={(props) => <Link to={link.to} {...props} />} onClick={drawer.close}>
-                {link.label}
-              </Anchor>
-            ))}
-            {menuGroups.map((group) => (
-              <div key={group.label}>
-                <Text fw={700} mt="sm" component="p">
-                  {group.label}
-                </Text>
-                <Stack gap={6} pl="sm">
-                  {group.links.map((link) => (
-                    <Anchor
-                      key={link.label}
-                      renderRoot={(props) => <Link to={link.to} {...props} />}
-                      onClick={drawer.close}
-                    >
-                      {link.label}
-                    </Anchor>
-                  ))}
-                </Stack>
-              </div>
-            ))}
-            <ExternalLink href={onlineAppointments.href} mt="sm">
-              {onlineAppointments.label}
-            </ExternalLink>
-          </Stack>
-        </nav>
-      </Drawer>
+      {/* The drawer and its modal machinery load on the first open: they are not part of the first page load. */}
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </header>
   );
 }
