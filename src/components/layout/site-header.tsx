@@ -38,42 +38,6 @@ export function SiteHeader() {
           <span>{site.brand}</span>
         </Link>
 
-        <nav aria-label="Principal" className={classes.desktopNav}>
-          <Group gap="xs" wrap="nowrap">
-            {mainLinks.map((link) => (
-              <Button key={link.label} variant="subtle" renderRoot={(props) => <Link to={link.to} {...props} />}>
-                {link.label}
-              </Button>
-            ))}
-            {menuGroups.map((group) => (
-              <Menu key={group.label} trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
-                <Menu.Target>
-                  <Button variant="subtle" rightSection={<span aria-hidden="true">▾</span>}>
-                    {group.label}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {group.links.map((link) => (
-                    <Menu.Item key={link.label} renderRoot={(props) => <Link to={link.to} {...props} />}>
-                      {link.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            ))}
-            <Button
-              variant="outline"
-              component="a"
-              href={onlineAppointments.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {onlineAppointments.label}
-              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-            </Button>
-          </Group>
-        </nav>
-
         <Group gap="sm" wrap="nowrap" className={classes.account}>
           <MemberMenu />
           <Burger
@@ -86,6 +50,54 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
+      <div className={classes.navRow}>
+        <Container size="xl">
+          <nav aria-label="Principal">
+            <Group gap={4} wrap="wrap" preventGrowOverflow={false}>
+              {mainLinks.map((link) => (
+                <Button
+                  key={link.label}
+                  variant="subtle"
+                  size="sm"
+                  px="sm"
+                  renderRoot={(props) => <Link to={link.to} {...props} />}
+                >
+                  {link.label}
+                </Button>
+              ))}
+              {menuGroups.map((group) => (
+                <Menu key={group.label} trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
+                  <Menu.Target>
+                    <Button variant="subtle" size="sm" px="sm" rightSection={<span aria-hidden="true">▾</span>}>
+                      {group.label}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {group.links.map((link) => (
+                      <Menu.Item key={link.label} renderRoot={(props) => <Link to={link.to} {...props} />}>
+                        {link.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              ))}
+              <Button
+                variant="outline"
+                size="sm"
+                px="sm"
+                ml="auto"
+                component="a"
+                href={onlineAppointments.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {onlineAppointments.label}
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </Button>
+            </Group>
+          </nav>
+        </Container>
+      </div>
 
       {/* The drawer and its modal machinery load on the first open: they are not part of the first page load. */}
       {drawerUsed && (
