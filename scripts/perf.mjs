@@ -59,7 +59,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Runs that failed (NaN: no trace) are left out of the median.
+const median = (values) => {
+  const ok = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)] : NaN;
+};
 const rows = [];
 mkdirSync('reports', { recursive: true });
 try {
