@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { nursingSchoolMeta } from '@/features/content/data/nursing-school';
+import { nursingSchoolMeta } from '@/features/content/page-meta';
 import { NursingSchoolPage } from '@/features/content/pages/nursing-school-page';
 
 export const Route = createFileRoute('/escuela-enfermeria')({

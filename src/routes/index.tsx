@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { homeMeta } from '@/features/content/data/home';
+import { homeMeta } from '@/features/content/page-meta';
 import { HomePage } from '@/features/content/pages/home-page';
 
 export const Route = createFileRoute('/')({

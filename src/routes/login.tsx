@@ -20,9 +20,7 @@ function LoginPage() {
   return (
     <Container size={480} py="xl">
       <PageTitle>Ingreso de socios</PageTitle>
-      <Text mb="lg">
-        Si es la primera vez que ingresás, escribí tu número de documento también como contraseña.
-      </Text>
+      <Text mb="lg">Si es la primera vez que ingresás, escribí tu número de documento también como contraseña.</Text>
       <Paper withBorder p="lg" radius="md">
         <LoginForm onSignedIn={() => void navigate({ to: '/panel' })} />
       </Paper>

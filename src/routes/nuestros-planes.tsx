@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { pageHead } from '@/features/content/page-head';
-import { plansMeta, type PlanId } from '@/features/content/data/plans';
+import { plansMeta } from '@/features/content/page-meta';
+import type { PlanId } from '@/features/content/data/plans';
 import { PlansPage } from '@/features/content/pages/plans-page';
 
 // `?c60` (any value, even none) selects C-60 PLUS; anything else A-10 PLUS.

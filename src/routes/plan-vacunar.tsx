@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { vaccinationMeta } from '@/features/content/data/vaccination';
+import { vaccinationMeta } from '@/features/content/page-meta';
 import { VaccinationPage } from '@/features/content/pages/vaccination-page';
 
 export const Route = createFileRoute('/plan-vacunar')({

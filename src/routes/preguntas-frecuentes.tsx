@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { pageHead } from '@/features/content/page-head';
-import { faqMeta } from '@/features/content/data/faq';
+import { faqMeta } from '@/features/content/page-meta';
 import { FaqPage } from '@/features/content/pages/faq-page';
 
 // `?ff=true` opens the billing group (the member panel's "Ver medios de pago").

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { aboutUsMeta } from '@/features/content/data/about-us';
+import { aboutUsMeta } from '@/features/content/page-meta';
 import { AboutUsPage } from '@/features/content/pages/about-us-page';
 
 export const Route = createFileRoute('/quienes-somos')({

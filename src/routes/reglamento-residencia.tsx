@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { residencyRegulationMeta } from '@/features/content/data/residency-regulation';
+import { residencyRegulationMeta } from '@/features/content/page-meta';
 import { ResidencyRegulationPage } from '@/features/content/pages/residency-regulation-page';
 
 export const Route = createFileRoute('/reglamento-residencia')({

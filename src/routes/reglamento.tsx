@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { regulationsMeta } from '@/features/content/data/regulations';
+import { regulationsMeta } from '@/features/content/page-meta';
 import { RegulationsPage } from '@/features/content/pages/regulations-page';
 
 export const Route = createFileRoute('/reglamento')({

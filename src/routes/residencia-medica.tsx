@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { residencyMeta } from '@/features/content/data/residency';
+import { residencyMeta } from '@/features/content/page-meta';
 import { ResidencyPage } from '@/features/content/pages/residency-page';
 import { ResidencyForm } from '@/features/applications/components/residency-form';
 

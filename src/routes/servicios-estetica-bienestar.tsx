@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { aestheticsMeta } from '@/features/content/data/aesthetics';
+import { aestheticsMeta } from '@/features/content/page-meta';
 import { AestheticsPage } from '@/features/content/pages/aesthetics-page';
 
 export const Route = createFileRoute('/servicios-estetica-bienestar')({

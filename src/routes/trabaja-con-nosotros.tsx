@@ -21,8 +21,8 @@ function JobPage() {
     <Container size="md" py="xl">
       <PageTitle>Trabajá con nosotros</PageTitle>
       <Text mb="lg">
-        Dejanos tus datos, elegí el puesto que te interesa y adjuntá tu currículum. Si tu perfil se ajusta a una búsqueda,
-        nos vamos a comunicar con vos.
+        Dejanos tus datos, elegí el puesto que te interesa y adjuntá tu currículum. Si tu perfil se ajusta a una
+        búsqueda, nos vamos a comunicar con vos.
       </Text>
       <JobForm />
     </Container>

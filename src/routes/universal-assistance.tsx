@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/features/content/page-head';
-import { universalAssistanceMeta } from '@/features/content/data/universal-assistance';
+import { universalAssistanceMeta } from '@/features/content/page-meta';
 import { UniversalAssistancePage } from '@/features/content/pages/universal-assistance-page';
 
 export const Route = createFileRoute('/universal-assistance')({

@@ -11,7 +11,9 @@ import { PreInvoicesTable } from '@/features/member/components/pre-invoices-tabl
 import { useLeaveOnError } from './-components/use-leave-on-error';
 
 export const Route = createFileRoute('/panel/facturas')({
-  head: () => ({ meta: [{ title: 'Facturas | Salud Plena' }, { name: 'description', content: 'Tus facturas y pre facturas.' }] }),
+  head: () => ({
+    meta: [{ title: 'Facturas | Salud Plena' }, { name: 'description', content: 'Tus facturas y pre facturas.' }],
+  }),
   component: InvoicesPage,
 });
 

@@ -9,7 +9,9 @@ import { ImagingTable } from '@/features/member/components/imaging-table';
 import { useLeaveOnError } from './-components/use-leave-on-error';
 
 export const Route = createFileRoute('/panel/imagenes')({
-  head: () => ({ meta: [{ title: 'Imágenes | Salud Plena' }, { name: 'description', content: 'Tus estudios por imágenes.' }] }),
+  head: () => ({
+    meta: [{ title: 'Imágenes | Salud Plena' }, { name: 'description', content: 'Tus estudios por imágenes.' }],
+  }),
   component: ImagingPage,
 });
 

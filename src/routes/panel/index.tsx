@@ -8,7 +8,12 @@ import { PersonalData } from '@/features/member/components/personal-data';
 import { DataUpdateForm } from '@/features/member/components/data-update-form';
 
 export const Route = createFileRoute('/panel/')({
-  head: () => ({ meta: [{ title: 'Datos personales | Salud Plena' }, { name: 'description', content: 'Tus datos personales de socio.' }] }),
+  head: () => ({
+    meta: [
+      { title: 'Datos personales | Salud Plena' },
+      { name: 'description', content: 'Tus datos personales de socio.' },
+    ],
+  }),
   component: PersonalDataPage,
 });
 

@@ -7,7 +7,9 @@ import { LaboratoryFrame } from '@/features/member/components/laboratory-frame';
 import { useLeaveOnError } from './-components/use-leave-on-error';
 
 export const Route = createFileRoute('/panel/laboratorios')({
-  head: () => ({ meta: [{ title: 'Laboratorios | Salud Plena' }, { name: 'description', content: 'Tus resultados de laboratorio.' }] }),
+  head: () => ({
+    meta: [{ title: 'Laboratorios | Salud Plena' }, { name: 'description', content: 'Tus resultados de laboratorio.' }],
+  }),
   component: LaboratoryPage,
 });
 

@@ -4,7 +4,12 @@ import { PageTitle } from '@/components/layout/page-title';
 import { MedicationForms } from '@/features/member/components/medication-forms';
 
 export const Route = createFileRoute('/panel/medicamentos')({
-  head: () => ({ meta: [{ title: 'Medicamentos | Salud Plena' }, { name: 'description', content: 'Formularios de medicamentos para descargar.' }] }),
+  head: () => ({
+    meta: [
+      { title: 'Medicamentos | Salud Plena' },
+      { name: 'description', content: 'Formularios de medicamentos para descargar.' },
+    ],
+  }),
   component: () => (
     <>
       <PageTitle>Medicamentos</PageTitle>

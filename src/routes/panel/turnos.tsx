@@ -13,7 +13,9 @@ import { useLeaveOnError } from './-components/use-leave-on-error';
 
 export const Route = createFileRoute('/panel/turnos')({
   validateSearch: appointmentsSearchSchema,
-  head: () => ({ meta: [{ title: 'Mis turnos | Salud Plena' }, { name: 'description', content: 'Tus turnos médicos.' }] }),
+  head: () => ({
+    meta: [{ title: 'Mis turnos | Salud Plena' }, { name: 'description', content: 'Tus turnos médicos.' }],
+  }),
   component: AppointmentsPage,
 });
 

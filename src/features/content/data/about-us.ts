@@ -1,10 +1,5 @@
 import { site } from '@/config/site';
-import type { CarouselImage, PageMeta } from '../types';
-
-export const aboutUsMeta: PageMeta = {
-  title: 'Quiénes somos',
-  description: `Conocé ${site.brand}: una empresa de medicina prepaga con centros médicos propios en la Ciudad de Buenos Aires, comprometida con la salud de sus socios.`,
-};
+import type { CarouselImage } from '../types';
 
 export const aboutUsParagraphs: readonly string[] = [
   `${site.brand} es una empresa de medicina prepaga que brinda cobertura de salud a familias e individuos de la Ciudad Autónoma de Buenos Aires y el Gran Buenos Aires.`,

@@ -1,11 +1,4 @@
-import { site } from '@/config/site';
-import type { PageMeta } from '../types';
 import { centreById } from './centres';
-
-export const aestheticsMeta: PageMeta = {
-  title: 'Servicios de estética y bienestar',
-  description: `Cosmetología y podología en el Centro Médico de ${site.brand}: limpieza de cutis, dermoabrasión con peeling, peeling, podología y reflexología. Turnos por correo, en línea o por teléfono.`,
-};
 
 export type Practice = { readonly name: string; readonly description: string };
 export type PracticeGroup = { readonly id: string; readonly title: string; readonly practices: readonly Practice[] };

@@ -1,10 +1,5 @@
 import { site } from '@/config/site';
-import type { PageMeta, RichText } from '../types';
-
-export const centresMeta: PageMeta = {
-  title: 'Centros médicos',
-  description: `Los cuatro centros médicos propios de ${site.brand}: clínica 24 horas, centro médico ambulatorio, centro de salud de la mujer y centro de diagnóstico por imágenes y laboratorio. Direcciones, teléfonos, horarios y prácticas.`,
-};
+import type { RichText } from '../types';
 
 export type CentreId = keyof typeof site.centres;
 

@@ -1,10 +1,5 @@
 import { site } from '@/config/site';
-import type { Block, PageMeta, RichText } from '../types';
-
-export const faqMeta: PageMeta = {
-  title: 'Preguntas frecuentes',
-  description: `Respuestas a las consultas más habituales de los socios de ${site.brand}: asistencia al viajero, afiliación, autorizaciones, facturación y medios de pago, odontología, prestadores y trámites.`,
-};
+import type { Block, RichText } from '../types';
 
 export type FaqItem = { readonly id: string; readonly question: string; readonly answer: readonly Block[] };
 export type FaqGroup = { readonly id: string; readonly title: string; readonly items: readonly FaqItem[] };

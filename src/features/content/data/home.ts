@@ -1,10 +1,5 @@
 import { site } from '@/config/site';
-import type { CarouselImage, PageMeta } from '../types';
-
-export const homeMeta: PageMeta = {
-  title: 'Medicina prepaga en Buenos Aires',
-  description: `${site.brand}: planes de salud A-10 PLUS y C-60 PLUS, cartilla médica, asistencia al viajero y cuatro centros médicos propios en la Ciudad de Buenos Aires. Asociate.`,
-};
+import type { CarouselImage } from '../types';
 
 /** The home page's h1. */
 export const homeHeading = `${site.brand}, medicina prepaga para vos y tu familia`;

@@ -1,10 +1,5 @@
 import { site } from '@/config/site';
-import type { Block, PageMeta, Section } from '../types';
-
-export const nursingSchoolMeta: PageMeta = {
-  title: 'Escuela de Enfermería',
-  description: `Escuela de Enfermería de ${site.brand}: carrera de Técnico Superior en Enfermería de tres años, plan de estudios por año y cuatrimestre, y contacto.`,
-};
+import type { Block, Section } from '../types';
 
 export const NURSING_SCHOOL_FOUNDED = 'marzo de 2004';
 export const NURSING_SCHOOL_GRADUATES = 380;

@@ -1,10 +1,4 @@
 import { site } from '@/config/site';
-import type { PageMeta } from '../types';
-
-export const plansMeta: PageMeta = {
-  title: 'Nuestros planes',
-  description: `Planes de salud A-10 PLUS y C-60 PLUS de ${site.brand}: consultas, internación, emergencias, farmacias, laboratorio, kinesiología y asistencia al viajero. Descargá el plan completo.`,
-};
 
 export type PlanId = 'a10' | 'c60';
 export type Benefit = { readonly title: string; readonly description: string };

@@ -1,10 +1,5 @@
 import { site } from '@/config/site';
-import type { PageMeta, Section } from '../types';
-
-export const regulationsMeta: PageMeta = {
-  title: 'Reglamento de socios',
-  description: `Reglamento general de socios de ${site.brand}: objetivos, sistema de cobertura, ingreso, credencial, vigencia, obligaciones, prestadores, preexistencias y exclusiones.`,
-};
+import type { Section } from '../types';
 
 export const regulationsIntro =
   `Este reglamento rige la relación entre ${site.brand} y sus socios. En adelante se llama «titular» a la persona que contrata el servicio, ` +

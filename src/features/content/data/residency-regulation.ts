@@ -1,11 +1,5 @@
-import { site } from '@/config/site';
-import type { Block, PageMeta } from '../types';
+import type { Block } from '../types';
 import { RESIDENCY } from './residency';
-
-export const residencyRegulationMeta: PageMeta = {
-  title: 'Reglamento de residencias médicas',
-  description: `Reglamento de las residencias médicas de la clínica de ${site.brand}: ingreso, organización, derechos y obligaciones de los residentes, licencias y régimen disciplinario.`,
-};
 
 export type Article = { readonly number: number; readonly title: string; readonly blocks: readonly Block[] };
 export type Chapter = {

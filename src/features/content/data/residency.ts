@@ -1,10 +1,5 @@
 import { site } from '@/config/site';
-import type { PageMeta, Section } from '../types';
-
-export const residencyMeta: PageMeta = {
-  title: 'Residencia médica',
-  description: `Residencias médicas en Cardiología y Clínica Médica en la clínica de ${site.brand}: cuatro años con opción a jefatura, proceso de inscripción, examen, nota final y formulario de inscripción.`,
-};
+import type { Section } from '../types';
 
 /** Residency constants (spec 02 §9). */
 export const RESIDENCY = {

@@ -1,10 +1,4 @@
-import { site } from '@/config/site';
-import type { PageMeta, Section } from '../types';
-
-export const universalAssistanceMeta: PageMeta = {
-  title: 'Asistencia al viajero',
-  description: `Asistencia al viajero de Universal Assistance para socios del plan A-10 PLUS de ${site.brand}: cobertura a partir de los 100 km de tu domicilio, cómo pedir asistencia y la aplicación.`,
-};
+import type { Section } from '../types';
 
 export const TRAVEL_ASSISTANCE_MIN_DISTANCE_KM = 100;
 

@@ -1,10 +1,4 @@
 import { site } from '@/config/site';
-import type { PageMeta } from '../types';
-
-export const vaccinationMeta: PageMeta = {
-  title: 'Plan Vacunar',
-  description: `Los socios de ${site.brand} acceden a la red de vacunatorios de Vacunar: sitio web, correo, teléfono, redes sociales y mapa de centros de vacunación.`,
-};
 
 export const vaccinationIntro = [
   `Gracias al convenio con la red de vacunatorios Vacunar, los socios de ${site.brand} pueden aplicarse las vacunas del Calendario Nacional y las recomendadas para viajes, campañas antigripales y otras situaciones especiales.`,

@@ -1,7 +1,8 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { Carousel } from '../components/carousel';
-import { aboutUsImages, aboutUsMeta, aboutUsParagraphs, aboutUsValues } from '../data/about-us';
+import { aboutUsMeta } from '../page-meta';
+import { aboutUsImages, aboutUsParagraphs, aboutUsValues } from '../data/about-us';
 import classes from './about-us-page.module.css';
 
 export function AboutUsPage() {

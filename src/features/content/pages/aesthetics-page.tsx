@@ -3,7 +3,8 @@ import { site } from '@/config/site';
 import { ExternalLink } from '@/components/external-link';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '../components/page-header';
-import { aestheticsCentre, aestheticsGroups, aestheticsMeta } from '../data/aesthetics';
+import { aestheticsMeta } from '../page-meta';
+import { aestheticsCentre, aestheticsGroups } from '../data/aesthetics';
 
 export function AestheticsPage() {
   const centre = aestheticsCentre;

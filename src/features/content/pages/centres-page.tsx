@@ -4,7 +4,8 @@ import { PageHeader } from '../components/page-header';
 import { RichText } from '../components/rich-text';
 import { CentreMap } from '../components/centre-map';
 import { ExternalButton } from '../components/external-button';
-import { centres, centresMeta, customerServiceHours, customerServiceProcedures, type Centre } from '../data/centres';
+import { centresMeta } from '../page-meta';
+import { centres, customerServiceHours, customerServiceProcedures, type Centre } from '../data/centres';
 import classes from './centres-page.module.css';
 
 function CentreCard({ centre }: { centre: Centre }) {

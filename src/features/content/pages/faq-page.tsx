@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Accordion, Container } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { ContentBlocks } from '../components/content-blocks';
-import { FAQ_BILLING_EXPAND_DELAY_MS, FAQ_BILLING_GROUP_ID, faqGroups, faqMeta, type FaqGroup } from '../data/faq';
+import { faqMeta } from '../page-meta';
+import { FAQ_BILLING_EXPAND_DELAY_MS, FAQ_BILLING_GROUP_ID, faqGroups, type FaqGroup } from '../data/faq';
 import classes from './faq-page.module.css';
 
 const groupAnchor = (id: string) => `faq-${id}`;

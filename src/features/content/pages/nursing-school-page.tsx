@@ -1,12 +1,12 @@
 import { Container, Paper, SimpleGrid, Text } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { SectionAccordion, sectionEntries } from '../components/section-accordion';
+import { nursingSchoolMeta } from '../page-meta';
 import {
   NURSING_SCHOOL_FOUNDED,
   NURSING_SCHOOL_GRADUATES,
   NURSING_SCHOOL_YEARS,
   nursingSchoolIntro,
-  nursingSchoolMeta,
   nursingSchoolSections,
 } from '../data/nursing-school';
 

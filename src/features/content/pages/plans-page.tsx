@@ -1,7 +1,8 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/links';
 import { PageHeader } from '../components/page-header';
-import { plans, plansMeta, type PlanId } from '../data/plans';
+import { plansMeta } from '../page-meta';
+import { plans, type PlanId } from '../data/plans';
 
 type Props = {
   /** The selected tab, from the route's search (`?c60` → c60, anything else a10). */

@@ -3,10 +3,10 @@ import { Anchor, Container, Text } from '@mantine/core';
 import { site } from '@/config/site';
 import { PageHeader } from '../components/page-header';
 import { SectionAccordion, sectionEntries } from '../components/section-accordion';
+import { residencyMeta } from '../page-meta';
 import {
   RESIDENCY_FORM_SECTION_ID,
   residencyIntro,
-  residencyMeta,
   residencySectionsAfterForm,
   residencySectionsBeforeForm,
 } from '../data/residency';

@@ -2,7 +2,8 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '../components/page-header';
 import { ContentBlocks } from '../components/content-blocks';
-import { residencyRegulationChapters, residencyRegulationMeta } from '../data/residency-regulation';
+import { residencyRegulationMeta } from '../page-meta';
+import { residencyRegulationChapters } from '../data/residency-regulation';
 import classes from '../components/numbered-sections.module.css';
 
 export function ResidencyRegulationPage() {

@@ -5,11 +5,11 @@ import { ButtonLink } from '@/components/links';
 import { ExternalButton } from '../components/external-button';
 import { PageHeader } from '../components/page-header';
 import { SectionAccordion, sectionEntries } from '../components/section-accordion';
+import { universalAssistanceMeta } from '../page-meta';
 import {
   universalAssistanceCoverage,
   universalAssistanceHowTo,
   universalAssistanceIntro,
-  universalAssistanceMeta,
 } from '../data/universal-assistance';
 
 export function UniversalAssistancePage() {

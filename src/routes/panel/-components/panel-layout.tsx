@@ -59,7 +59,14 @@ export function PanelLayout({ children }: { children: ReactNode }) {
           Menú del panel
         </Button>
       </Group>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={greeting} position="left" size="xs" closeButtonProps={{ 'aria-label': 'Cerrar menú del panel' }}>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={greeting}
+        position="left"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Cerrar menú del panel' }}
+      >
         <PanelNav onNavigate={drawer.close} />
       </Drawer>
 

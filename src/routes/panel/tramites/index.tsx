@@ -4,14 +4,28 @@ import { PageTitle } from '@/components/layout/page-title';
 import { AnchorLink } from '@/components/links';
 
 export const Route = createFileRoute('/panel/tramites/')({
-  head: () => ({ meta: [{ title: 'Trámites | Salud Plena' }, { name: 'description', content: 'Trámites en línea para socios.' }] }),
+  head: () => ({
+    meta: [{ title: 'Trámites | Salud Plena' }, { name: 'description', content: 'Trámites en línea para socios.' }],
+  }),
   component: PaperworkMenu,
 });
 
 const PROCEDURES = [
-  { to: '/panel/tramites/pedido-credencial', title: 'Pedido de credencial', text: 'Pedí una nueva credencial por pérdida, robo o daño.' },
-  { to: '/panel/tramites/actualizacion-datos-personales', title: 'Actualización de datos personales', text: 'Informá un cambio de domicilio, email, teléfono o fecha de nacimiento.' },
-  { to: '/panel/tramites/solicitud-informacion', title: 'Solicitud de información', text: 'Consultanos lo que necesites saber.' },
+  {
+    to: '/panel/tramites/pedido-credencial',
+    title: 'Pedido de credencial',
+    text: 'Pedí una nueva credencial por pérdida, robo o daño.',
+  },
+  {
+    to: '/panel/tramites/actualizacion-datos-personales',
+    title: 'Actualización de datos personales',
+    text: 'Informá un cambio de domicilio, email, teléfono o fecha de nacimiento.',
+  },
+  {
+    to: '/panel/tramites/solicitud-informacion',
+    title: 'Solicitud de información',
+    text: 'Consultanos lo que necesites saber.',
+  },
   { to: '/panel/tramites/sugerencias-mejoras', title: 'Sugerencias y mejoras', text: 'Contanos cómo podemos mejorar.' },
 ] as const;
 

@@ -4,7 +4,12 @@ import { useSession } from '@/lib/use-session';
 import { CredentialRequestForm } from '@/features/member/components/credential-request-form';
 
 export const Route = createFileRoute('/panel/tramites/pedido-credencial')({
-  head: () => ({ meta: [{ title: 'Pedido de credencial | Salud Plena' }, { name: 'description', content: 'Pedí una nueva credencial de socio.' }] }),
+  head: () => ({
+    meta: [
+      { title: 'Pedido de credencial | Salud Plena' },
+      { name: 'description', content: 'Pedí una nueva credencial de socio.' },
+    ],
+  }),
   component: CredentialPage,
 });
 

@@ -4,7 +4,12 @@ import { useSession } from '@/lib/use-session';
 import { MessageForm } from '@/features/member/components/message-form';
 
 export const Route = createFileRoute('/panel/tramites/solicitud-informacion')({
-  head: () => ({ meta: [{ title: 'Solicitud de información | Salud Plena' }, { name: 'description', content: 'Consultanos lo que necesites saber.' }] }),
+  head: () => ({
+    meta: [
+      { title: 'Solicitud de información | Salud Plena' },
+      { name: 'description', content: 'Consultanos lo que necesites saber.' },
+    ],
+  }),
   component: InformationRequestPage,
 });
 

@@ -4,7 +4,12 @@ import { useSession } from '@/lib/use-session';
 import { MessageForm } from '@/features/member/components/message-form';
 
 export const Route = createFileRoute('/panel/tramites/sugerencias-mejoras')({
-  head: () => ({ meta: [{ title: 'Sugerencias y mejoras | Salud Plena' }, { name: 'description', content: 'Contanos cómo podemos mejorar.' }] }),
+  head: () => ({
+    meta: [
+      { title: 'Sugerencias y mejoras | Salud Plena' },
+      { name: 'description', content: 'Contanos cómo podemos mejorar.' },
+    ],
+  }),
   component: SuggestionsPage,
 });
 
