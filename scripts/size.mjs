@@ -11,7 +11,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 // Issue 7 asks for 170 KB JS / 30 KB CSS: CSS holds it; JS is at ~215 KB (see the issue's closing note), so its
 // budget holds what was reached, with a little room.
-const BUDGET = { entryJsKb: 225, entryCssKb: 30 };
+const BUDGET = { entryJsKb: 210, entryCssKb: 30 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
