@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { clearFailureRules, setFailureRules } from '../../mocks/failures';
-import { DEMO_MEMBER } from '../../mocks/data/members';
+import { DEMO_MEMBER, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
+import { memberSchema } from '@/lib/member';
 import { renderApp } from '../utils/render';
 
 afterEach(() => {
@@ -108,6 +109,24 @@ describe('information request and suggestions', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/tramites'));
     expect(bodies[0]).toMatchObject({ title, contact_form_type_id: typeId, message: '<p>Hola &amp; &lt;chau&gt;</p>' });
+  });
+
+  it('a member with no e-mail on file is asked where to answer, and that address is sent', async () => {
+    const user = userEvent.setup();
+    const bodies = captureContactBodies();
+    const member = memberSchema.parse(DEMO_MEMBER_SPARSE.member);
+    expect(member.email).toBe('');
+    const { router } = await renderApp('/panel/tramites/sugerencias-mejoras', { signedIn: member });
+    await user.type(screen.getByLabelText(/Tu sugerencia/), 'Más turnos');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Requerido.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Correo electrónico para la respuesta/), 'carlos@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/tramites'));
+    expect(bodies[0]).toMatchObject({ email: 'carlos@example.com', name: member.full_name });
   });
 
   it('a failed send keeps the text and tells the catalogue message', async () => {

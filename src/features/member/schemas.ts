@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { pagedSchema } from '@/lib/paged';
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 export const appointmentSchema = z.object({
   id: z.coerce.number().int(),
@@ -55,7 +58,9 @@ export const DELIVERY_OPTIONS = ['Retirar por oficina', 'Recibir en mi domicilio
 export const credentialFormSchema = z.object({
   name: z.string().trim().min(1, 'Requerido.'),
   motivo: z.string().refine((v) => (CREDENTIAL_REASONS as readonly string[]).includes(v), 'Requerido.'),
-  radioGroup: z.string().refine((v) => (DELIVERY_OPTIONS as readonly string[]).includes(v), 'Debe seleccionar alguna opción.'),
+  radioGroup: z
+    .string()
+    .refine((v) => (DELIVERY_OPTIONS as readonly string[]).includes(v), 'Debe seleccionar alguna opción.'),
   address: z.string(),
 });
 

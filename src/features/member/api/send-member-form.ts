@@ -7,6 +7,8 @@ export type MemberFormRequest = {
   title: string;
   /** The assembled, escaped HTML message. */
   message: string;
+  /** Where to answer, when the member has no e-mail on file. */
+  replyEmail?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ export function useSendMemberForm(member: Member | null, contactTypeId: number |
         title: request.title,
         message: request.message,
         // Name, e-mail and phone are the member's own; what the form changes goes in the message.
-        email: member.email,
+        email: request.replyEmail ?? member.email,
         phone: member.phone || member.cellphone,
         contact_form_type_id: contactTypeId,
       });

@@ -32,8 +32,15 @@ export function CredentialRequestForm({ member, onSent }: { member: Member | nul
       submitting={sender.submitting}
       ready={sender.ready}
       missingType={sender.missingType}
+      replyEmail={sender.replyEmail}
     >
-      <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextInput
+        label="Nombre y apellido"
+        withAsterisk
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <Controller
         control={control}
         name="motivo"
@@ -77,7 +84,8 @@ export function CredentialRequestForm({ member, onSent }: { member: Member | nul
         <Alert variant="light" color="brand" title="Retiro por oficina">
           <Text size="sm">
             Podés retirarla de lunes a viernes de 9 a 17 hs en {site.address.full}. Ante cualquier duda, comunicate con
-            Atención al socio al <a href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</a>.
+            Atención al socio al{' '}
+            <a href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</a>.
           </Text>
         </Alert>
       )}

@@ -32,6 +32,7 @@ export function DataUpdateForm({ member, onSent }: { member: Member | null; onSe
       submitting={sender.submitting}
       ready={sender.ready}
       missingType={sender.missingType}
+      replyEmail={sender.replyEmail}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Domicilio" autoComplete="street-address" {...register('address')} />

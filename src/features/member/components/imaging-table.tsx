@@ -6,7 +6,11 @@ import type { ImagingStudy } from '../schemas';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from './table-scroll';
 
-const none = <Text component="span" c="gray.7">-</Text>;
+const none = (
+  <Text component="span" c="gray.7">
+    -
+  </Text>
+);
 
 /** Date, study, status, PDF and images links (spec 02 §2). */
 export function ImagingTable({ studies }: { studies: ImagingStudy[] }) {

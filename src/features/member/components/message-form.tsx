@@ -35,6 +35,7 @@ export function MessageForm({ member, keyword, title, label, onSent }: Props) {
       submitting={sender.submitting}
       ready={sender.ready}
       missingType={sender.missingType}
+      replyEmail={sender.replyEmail}
     >
       <Textarea label={label} withAsterisk rows={5} error={errors.message?.message} {...register('message')} />
     </PaperworkFormFrame>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { PersonalDataNotice } from '@/components/personal-data-notice';
+import { replyEmailError, type ReplyEmailField } from './use-paperwork-send';
 
 type Props = {
   /** Accessible name of the form. */
@@ -12,10 +13,23 @@ type Props = {
   missingType: boolean;
   children: ReactNode;
   secondaryAction?: ReactNode;
+  /** Shown when the member has no e-mail on file: the answer needs one. */
+  replyEmail?: ReplyEmailField | undefined;
 };
 
 /** What every paperwork form shares: the frame, the notice and the send button. */
-export function PaperworkFormFrame({ label, onSubmit, submitting, ready, missingType, children, secondaryAction }: Props) {
+export function PaperworkFormFrame({
+  label,
+  onSubmit,
+  submitting,
+  ready,
+  missingType,
+  children,
+  secondaryAction,
+  replyEmail,
+}: Props) {
+  const [replyEmailTouched, setReplyEmailTouched] = useState(false);
+  const replyError = replyEmail && replyEmailTouched ? replyEmailError(replyEmail.value) : undefined;
   return (
     <Paper withBorder p="lg" radius="md">
       <form
@@ -23,6 +37,7 @@ export function PaperworkFormFrame({ label, onSubmit, submitting, ready, missing
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          setReplyEmailTouched(true);
           onSubmit();
         }}
       >
@@ -33,6 +48,19 @@ export function PaperworkFormFrame({ label, onSubmit, submitting, ready, missing
             </Alert>
           )}
           {children}
+          {replyEmail && (
+            <TextInput
+              label="Correo electrónico para la respuesta"
+              description="No tenemos un correo electrónico registrado: indicanos dónde responderte."
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              value={replyEmail.value}
+              onChange={(event) => replyEmail.onChange(event.currentTarget.value)}
+              onBlur={() => setReplyEmailTouched(true)}
+              error={replyError}
+            />
+          )}
           <Group justify="flex-end" gap="sm">
             {secondaryAction}
             <Button type="submit" loading={submitting} disabled={!ready}>
