@@ -28,6 +28,8 @@ mkdirSync('reports', { recursive: true });
 const checks = {
   typecheck: run('typecheck', 'npm', ['run', '-s', 'typecheck']),
   lint: run('lint', 'npm', ['run', '-s', 'lint']),
+  // The nginx headers file must match the one list of security headers that `npm start` sends.
+  'deploy headers': run('deploy headers', 'npm', ['run', '-s', 'deploy:headers', '--', '--check']),
 };
 const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']);
 const buildOk = run('build', 'npm', ['run', '-s', 'build']);
