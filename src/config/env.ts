@@ -1,19 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Absolute http(s) base without a trailing slash, or '' for "same origin". */
-const baseUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ?? '').replace(/\/+$/, ''))
-  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]))
-  .catch('');
+const baseUrl = z.catch(
+  z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => (v ?? '').replace(/\/+$/, '')),
+    ),
+    z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  ),
+  '',
+);
 
 const envSchema = z.object({
   VITE_API_URL: baseUrl,
   VITE_PREFACTURA_API_URL: baseUrl,
   VITE_PUBLIC_SITE_URL: baseUrl,
-  VITE_MAP_STYLE_URL: z.string().trim().optional().catch(undefined),
+  VITE_MAP_STYLE_URL: z.catch(z.optional(z.string().check(z.trim())), undefined),
 });
 
 const parsed = envSchema.parse(import.meta.env);

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
@@ -27,13 +27,19 @@ export const api = createClient(env.apiUrl);
 /** The second host that serves pre-invoices (spec 02 §7). */
 export const prefacturaApi = createClient(env.prefacturaApiUrl);
 
-const errorBodySchema = z
-  .object({
-    message: z.string().optional(),
-    errors: z.record(z.string(), z.union([z.array(z.string()), z.string().transform((s) => [s])])).optional(),
-    data: z.object({ message: z.string().optional() }).optional(),
-  })
-  .catch({});
+const errorBodySchema = z.catch(
+  z.object({
+    message: z.optional(z.string()),
+    errors: z.optional(
+      z.record(
+        z.string(),
+        z.union([z.array(z.string()), z.pipe(z.string(), z.transform((s) => [s]))]),
+      ),
+    ),
+    data: z.optional(z.object({ message: z.optional(z.string()) })),
+  }),
+  {},
+);
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -51,8 +57,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError({ status: 0, kind: 'network', cause: error });
 }
 
-function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
+/** Any zod schema, classic or mini (entry code uses zod/mini to keep the first load small). */
+type Schema = z.core.$ZodType;
+
+function parseWith<T extends Schema>(schema: T, data: unknown): z.output<T> {
+  const result = z.safeParse(schema, data);
   if (!result.success) {
     throw new ApiError({ status: 200, kind: 'parse', cause: result.error });
   }
@@ -60,7 +69,7 @@ function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
 }
 
 /** Run a request, parse its JSON body with zod; every failure becomes an ApiError. */
-export async function requestJson<T extends z.ZodType>(
+export async function requestJson<T extends Schema>(
   schema: T,
   send: () => Promise<Response>,
 ): Promise<z.output<T>> {

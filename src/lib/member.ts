@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const text = z.string().nullish().transform((v) => v ?? '');
-const idText = z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? '' : String(v)));
+const text = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
+const idText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v == null ? '' : String(v))),
+);
 
 /** The login response's member, kept as the stored user (spec 02 §3). Shared by the session and the panel. */
 export const memberSchema = z.object({

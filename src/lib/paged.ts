@@ -1,21 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/** A number or numeric text, as an integer. */
+const int = () => z.coerce.number().check(z.int());
 
 /** Laravel's paged envelope (DESIGN.md §3). */
 export const pageLinksSchema = z.object({
-  first: z.string().nullable(),
-  last: z.string().nullable(),
-  prev: z.string().nullable(),
-  next: z.string().nullable(),
+  first: z.nullable(z.string()),
+  last: z.nullable(z.string()),
+  prev: z.nullable(z.string()),
+  next: z.nullable(z.string()),
 });
 
 export const pageMetaSchema = z.object({
-  current_page: z.coerce.number().int(),
-  from: z.coerce.number().int().nullable(),
-  to: z.coerce.number().int().nullable(),
-  total: z.coerce.number().int(),
+  current_page: int(),
+  from: z.nullable(int()),
+  to: z.nullable(int()),
+  total: int(),
 });
 
-export function pagedSchema<T extends z.ZodType>(item: T) {
+export function pagedSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item), links: pageLinksSchema, meta: pageMetaSchema });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Parsers for search parameters in the address (DESIGN.md §1): tolerant in, never throwing, never garbage out. */
 
@@ -16,17 +16,21 @@ export function parseIdValue(value: unknown): number | undefined {
 }
 
 /** A search-param id: tolerant in (number or numeric string), undefined for garbage, 'all' or 'TODOS'. */
-export const idParam = z.unknown().transform(parseIdValue).optional().catch(undefined);
+export const idParam = z.catch(z.optional(z.pipe(z.unknown(), z.transform(parseIdValue))), undefined);
 
 /** Page number: a positive integer; anything else falls back to undefined (= page 1). */
-export const pageParam = z
-  .unknown()
-  .transform((value) => {
-    const n = parseIdValue(value);
-    return n !== undefined && n <= 100_000 ? n : undefined;
-  })
-  .optional()
-  .catch(undefined);
+export const pageParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => {
+        const n = parseIdValue(value);
+        return n !== undefined && n <= 100_000 ? n : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
 
 /**
  * A free-text search-param (a name): trimmed, 1–120 characters, no markup or control characters.
@@ -43,7 +47,7 @@ export function parseTextValue(value: unknown): string | undefined {
   return trimmed;
 }
 
-export const textParam = z.unknown().transform(parseTextValue).optional().catch(undefined);
+export const textParam = z.catch(z.optional(z.pipe(z.unknown(), z.transform(parseTextValue))), undefined);
 
 /**
  * A share link (spec 01 §9: built from the public site address): `${base}${path}?${params}`.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { memberSchema, type Member } from './member';
 
 /**
@@ -9,7 +9,7 @@ export type Session = { token: string | null; user: Member | null; isAuthenticat
 
 const STORAGE_KEY = 'session';
 const EMPTY: Session = { token: null, user: null, isAuthenticated: false };
-const storedSchema = z.object({ token: z.string().min(1), user: memberSchema });
+const storedSchema = z.object({ token: z.string().check(z.minLength(1)), user: memberSchema });
 
 function storage(): Storage | undefined {
   try {

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from '@/lib/paged';
 import { idParam, pageParam, textParam } from '@/lib/search-params';
 
-const id = z.coerce.number().int();
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-const coordinate = z.coerce
-  .number()
-  .nullish()
-  .transform((v) => (v === undefined || Number.isNaN(v) ? null : v));
+const id = z.coerce.number().check(z.int());
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
+const coordinate = z.pipe(
+  z.nullish(z.coerce.number()),
+  z.transform((v) => (v === undefined || Number.isNaN(v) ? null : v)),
+);
 
 export const medicalEntitySchema = z.object({
   id,

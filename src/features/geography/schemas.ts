@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from '@/lib/paged';
 
-const id = z.coerce.number().int();
+const id = z.coerce.number().check(z.int());
 
 export const provinceSchema = z.object({ id, name: z.string() });
-export const areaSchema = z.object({ id, name: z.string(), province_id: id.optional() });
-export const localitySchema = z.object({ id, name: z.string(), area_id: id.optional() });
+export const areaSchema = z.object({ id, name: z.string(), province_id: z.optional(id) });
+export const localitySchema = z.object({ id, name: z.string(), area_id: z.optional(id) });
 
 export const provincesResponseSchema = pagedSchema(provinceSchema);
 export const areasResponseSchema = pagedSchema(areaSchema);

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from '@/lib/paged';
 
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
 
 export const appointmentSchema = z.object({
-  id: z.coerce.number().int(),
+  id: z.coerce.number().check(z.int()),
   especialidad: text,
   fecha: z.string(), // "YYYY-MM-DD HH:mm:ss"
   medico: text,
@@ -24,12 +24,12 @@ export const imagingStudySchema = z.object({
 export const imagingResponseSchema = z.array(imagingStudySchema);
 
 export const invoiceSchema = z.object({
-  factura: z.union([z.string(), z.number()]).transform(String),
+  factura: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   fecha: z.string(), // "YYYY-MM-DD"
   importe: z.coerce.number(),
   estado: text,
   file: text,
-  download: z.enum(['si', 'no']).catch('no'),
+  download: z.catch(z.enum(['si', 'no']), 'no'),
 });
 export const invoicesResponseSchema = z.object({ data: z.array(invoiceSchema) });
 
@@ -48,36 +48,5 @@ export type PreInvoice = z.infer<typeof preInvoiceSchema>;
 
 /** ?page= of /panel/turnos: a bad value falls back to 1. */
 export const appointmentsSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
+  page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
 });
-
-export const CREDENTIAL_REASONS = ['Pérdida', 'Robo', 'Daños'] as const;
-export const DELIVERY_OPTIONS = ['Retirar por oficina', 'Recibir en mi domicilio'] as const;
-
-/** Credential request (spec 02 §5). */
-export const credentialFormSchema = z.object({
-  name: z.string().trim().min(1, 'Requerido.'),
-  motivo: z.string().refine((v) => (CREDENTIAL_REASONS as readonly string[]).includes(v), 'Requerido.'),
-  radioGroup: z
-    .string()
-    .refine((v) => (DELIVERY_OPTIONS as readonly string[]).includes(v), 'Debe seleccionar alguna opción.'),
-  address: z.string(),
-});
-
-/** Information request and suggestions: message 'Requerido.'. */
-export const messageFormSchema = z.object({
-  message: z.string().trim().min(1, 'Requerido.'),
-});
-
-/** Personal data update: no validation (spec 02 §5). birthDate is 'YYYY-MM-DD' or null. */
-export const dataUpdateFormSchema = z.object({
-  address: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  birthDate: z.string().nullable(),
-  comment: z.string(),
-});
-
-export type CredentialFormValues = z.infer<typeof credentialFormSchema>;
-export type MessageFormValues = z.infer<typeof messageFormSchema>;
-export type DataUpdateFormValues = z.infer<typeof dataUpdateFormSchema>;

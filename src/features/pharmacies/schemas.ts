@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from '@/lib/paged';
 import { idParam, pageParam, textParam } from '@/lib/search-params';
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-const coordinate = z.coerce
-  .number()
-  .nullish()
-  .transform((v) => (v === undefined || Number.isNaN(v) ? null : v));
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
+const coordinate = z.pipe(
+  z.nullish(z.coerce.number()),
+  z.transform((v) => (v === undefined || Number.isNaN(v) ? null : v)),
+);
 
 export const pharmacySchema = z.object({
-  id: z.coerce.number().int(),
+  id: z.coerce.number().check(z.int()),
   name: z.string(),
   address: optionalText,
   phone: optionalText,

@@ -4,7 +4,7 @@ import { Alert, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine
 import { site } from '@/config/site';
 import type { Member } from '@/lib/member';
 import { credentialMessage } from '../lib/paperwork-message';
-import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type CredentialFormValues } from '../schemas';
+import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type CredentialFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
 import { usePaperworkSend } from './use-paperwork-send';
 

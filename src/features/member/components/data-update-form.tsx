@@ -5,7 +5,7 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { Member } from '@/lib/member';
 import { dataUpdateMessage } from '../lib/paperwork-message';
-import { dataUpdateFormSchema, type DataUpdateFormValues } from '../schemas';
+import { dataUpdateFormSchema, type DataUpdateFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
 import { usePaperworkSend } from './use-paperwork-send';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea } from '@mantine/core';
 import type { Member } from '@/lib/member';
 import { freeTextMessage } from '../lib/paperwork-message';
-import { messageFormSchema, type MessageFormValues } from '../schemas';
+import { messageFormSchema, type MessageFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
 import { usePaperworkSend } from './use-paperwork-send';
 

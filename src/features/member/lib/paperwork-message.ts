@@ -1,6 +1,6 @@
 import { html } from '@/lib/html';
 import { formatDate } from '@/lib/dates';
-import type { CredentialFormValues, DataUpdateFormValues, MessageFormValues } from '../schemas';
+import type { CredentialFormValues, DataUpdateFormValues, MessageFormValues } from '../form-schemas';
 
 /** One line of the assembled message; the label is ours, the value is the member's (escaped). */
 function line(label: string, value: string): string {
