@@ -9,9 +9,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-// Issue 7 asks for 170 KB JS / 30 KB CSS: CSS holds it; JS is at ~215 KB (see the issue's closing note), so its
-// budget holds what was reached, with a little room.
-const BUDGET = { entryJsKb: 210, entryCssKb: 30 };
+// Issue 7 asks for 170 KB JS / 30 KB CSS. The entry JS is at ~164 KB since entry-reachable schemas use zod/mini
+// and the header dropdowns load on first intent; the budget holds what was reached, with a little room.
+const BUDGET = { entryJsKb: 166, entryCssKb: 30 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;

@@ -1,9 +1,9 @@
-import { Button, Menu } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from '@/lib/sign-out';
 import { useSession } from '@/lib/use-session';
 import { ButtonLink } from '@/components/links';
+import { LazyMenu } from './lazy-menu';
 
 /** 'Ingrese' for visitors; the member's name with 'Mi cuenta' and 'Cerrar sesión' when a token exists. */
 export function MemberMenu() {
@@ -25,16 +25,17 @@ export function MemberMenu() {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="light" aria-label={`Menú de ${user?.full_name ?? 'socio'}`}>
-          {user?.full_name ?? 'Mi cuenta'}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item renderRoot={(props) => <Link to="/panel" {...props} />}>Mi cuenta</Menu.Item>
-        <Menu.Item onClick={handleSignOut}>Cerrar sesión</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMenu
+      menu={{ position: 'bottom-end' }}
+      button={{
+        variant: 'light',
+        'aria-label': `Menú de ${user?.full_name ?? 'socio'}`,
+        children: user?.full_name ?? 'Mi cuenta',
+      }}
+      items={[
+        { label: 'Mi cuenta', to: '/panel' },
+        { label: 'Cerrar sesión', onClick: handleSignOut },
+      ]}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Burger, Button, Container, Group, Menu } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { mainLinks, menuGroups, onlineAppointments } from './navigation';
+import { LazyMenu } from './lazy-menu';
 import { MemberMenu } from './member-menu';
 import { PhoneLink } from './phone-link';
 import classes from './layout.module.css';
@@ -66,20 +67,18 @@ export function SiteHeader() {
                 </Button>
               ))}
               {menuGroups.map((group) => (
-                <Menu key={group.label} trigger="click-hover" openDelay={50} closeDelay={150} withinPortal>
-                  <Menu.Target>
-                    <Button variant="subtle" size="sm" px="sm" rightSection={<span aria-hidden="true">▾</span>}>
-                      {group.label}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {group.links.map((link) => (
-                      <Menu.Item key={link.label} renderRoot={(props) => <Link to={link.to} {...props} />}>
-                        {link.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
+                <LazyMenu
+                  key={group.label}
+                  menu={{ trigger: 'click-hover', openDelay: 50, closeDelay: 150 }}
+                  button={{
+                    variant: 'subtle',
+                    size: 'sm',
+                    px: 'sm',
+                    rightSection: <span aria-hidden="true">▾</span>,
+                    children: group.label,
+                  }}
+                  items={group.links.map((link) => ({ label: link.label, to: link.to }))}
+                />
               ))}
               <Button
                 variant="outline"

@@ -1,0 +1,90 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, type ButtonProps, type MenuProps } from '@mantine/core';
+import type { LinkProps } from '@tanstack/react-router';
+
+export type DropdownItem = { label: string; to?: LinkProps['to']; onClick?: () => void };
+
+export type DropdownMenuProps = {
+  button: ButtonProps & { children: ReactNode; 'aria-label'?: string };
+  items: DropdownItem[];
+  menu?: Pick<MenuProps, 'trigger' | 'openDelay' | 'closeDelay' | 'position'>;
+  initialFocus?: boolean;
+  initialOpen?: boolean;
+};
+
+type Loaded = (typeof import('./dropdown-menu'))['DropdownMenu'];
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+
+function loadDropdown(): Promise<Loaded> {
+  loading ??= import('./dropdown-menu').then((m) => (loaded = m.DropdownMenu));
+  return loading;
+}
+
+/**
+ * A header dropdown whose menu machinery (Mantine Menu + floating-ui) is not part of the first page load: until the
+ * visitor shows intent (pointer over it, focus, press or click) it is a plain button that looks the same. The real
+ * menu then replaces it, keeping the focus and opening when it was clicked (or is still under the pointer).
+ */
+export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initialOpen'>) {
+  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => loaded);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const handOver = useRef<{ clicked: boolean; hovered: boolean; pressing: boolean; pending?: Loaded }>({
+    clicked: false,
+    hovered: false,
+    pressing: false,
+  });
+  const start = useRef({ focus: false, open: false });
+
+  if (Dropdown) {
+    return <Dropdown {...props} initialFocus={start.current.focus} initialOpen={start.current.open} />;
+  }
+
+  const swap = (component: Loaded) => {
+    const state = handOver.current;
+    start.current = {
+      focus: placeholder.current !== null && document.activeElement === placeholder.current,
+      open: state.clicked || (state.hovered && props.menu?.trigger === 'click-hover'),
+    };
+    setDropdown(() => component);
+  };
+  // Never swap the button in the middle of a press: the click would land on nothing.
+  const activate = () => {
+    void loadDropdown().then((component) => {
+      if (handOver.current.pressing) handOver.current.pending = component;
+      else swap(component);
+    });
+  };
+  const release = () => {
+    handOver.current.pressing = false;
+    if (handOver.current.pending) swap(handOver.current.pending);
+  };
+
+  return (
+    <Button
+      ref={placeholder}
+      {...props.button}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => {
+        handOver.current.hovered = true;
+        activate();
+      }}
+      onPointerLeave={() => {
+        handOver.current.hovered = false;
+        release();
+      }}
+      onPointerDown={() => {
+        handOver.current.pressing = true;
+        activate();
+      }}
+      onPointerCancel={release}
+      onFocus={activate}
+      onClick={() => {
+        handOver.current.clicked = true;
+        release();
+        activate();
+      }}
+    />
+  );
+}
