@@ -1,16 +1,14 @@
-import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { FileSlots, type FileSlot } from '@/components/file-slots';
 import { PersonalDataNotice } from '@/components/personal-data-notice';
-import { SENT_MESSAGE } from '@/lib/error-catalogue';
 import type { Member } from '@/lib/member';
-import { notify } from '@/lib/notify';
 import { sendContactMultipartMutation } from '../api/send-contact-multipart';
 import { buildAuthorisationFields } from '../payloads';
 import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
+import { useSendOnce } from './use-send-once';
 
 const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };
 
@@ -48,7 +46,6 @@ export function AuthorisationForm({ member }: { member: Member }) {
       build: (values, typeId) => buildAuthorisationFields(values, member, typeId),
     }),
   );
-  const sending = useRef(false);
   const {
     control,
     register,
@@ -60,19 +57,8 @@ export function AuthorisationForm({ member }: { member: Member }) {
     defaultValues: emptyValues(member.email),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await mutation.mutateAsync(values);
-      notify.success(SENT_MESSAGE);
-      reset(emptyValues(member.email));
-    } catch {
-      // Told by the error catalogue ('memberFormSend'); the form keeps every value.
-    } finally {
-      sending.current = false;
-    }
-  });
+  const sendOnce = useSendOnce(mutation.mutateAsync, () => reset(emptyValues(member.email)));
+  const onSubmit = handleSubmit(sendOnce);
   const pending = mutation.isPending;
 
   return (

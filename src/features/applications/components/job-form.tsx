@@ -1,15 +1,13 @@
-import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { FileSlots, type FileSlot } from '@/components/file-slots';
 import { PersonalDataNotice } from '@/components/personal-data-notice';
-import { SENT_MESSAGE } from '@/lib/error-catalogue';
-import { notify } from '@/lib/notify';
 import { sendContactMultipartMutation } from '../api/send-contact-multipart';
 import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
+import { useSendOnce } from './use-send-once';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
 
@@ -20,7 +18,13 @@ export const JOB_FILE_SLOTS: readonly FileSlot[] = [
   { label: 'Archivo adicional 4', ...CV_HINT },
 ];
 
-const emptyValues = (): JobFormValues => ({ name: '', email: '', phone: '', message: '', files: [null, null, null, null] });
+const emptyValues = (): JobFormValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  files: [null, null, null, null],
+});
 
 /**
  * The job application (spec 02 §2): multipart to the contact endpoint with the contact type
@@ -38,7 +42,6 @@ export function JobForm() {
       build: buildJobFields,
     }),
   );
-  const sending = useRef(false);
   const {
     control,
     register,
@@ -47,25 +50,20 @@ export function JobForm() {
     formState: { errors },
   } = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues: emptyValues() });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await mutation.mutateAsync(values);
-      notify.success(SENT_MESSAGE);
-      reset(emptyValues());
-    } catch {
-      // Told by the error catalogue; the form keeps every value.
-    } finally {
-      sending.current = false;
-    }
-  });
+  const sendOnce = useSendOnce(mutation.mutateAsync, () => reset(emptyValues()));
+  const onSubmit = handleSubmit(sendOnce);
   const pending = mutation.isPending;
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextInput
+          label="Nombre y apellido"
+          withAsterisk
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextInput
           label="Correo electrónico"
           withAsterisk
@@ -99,7 +97,13 @@ export function JobForm() {
           control={control}
           name="files"
           render={({ field }) => (
-            <FileSlots name="postulacion-archivo" slots={JOB_FILE_SLOTS} value={field.value} onChange={field.onChange} disabled={pending} />
+            <FileSlots
+              name="postulacion-archivo"
+              slots={JOB_FILE_SLOTS}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={pending}
+            />
           )}
         />
       </Box>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,11 +8,11 @@ import '@mantine/dates/styles.css';
 import { FileSlots, type FileSlot } from '@/components/file-slots';
 import { PersonalDataNotice } from '@/components/personal-data-notice';
 import { dayjs } from '@/lib/dates';
-import { EMPTY_SELECT_MESSAGE, SENT_MESSAGE } from '@/lib/error-catalogue';
-import { notify } from '@/lib/notify';
+import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { documentTypesQuery } from '../api/get-document-types';
 import { sendResidencyMutation } from '../api/send-residency-application';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
+import { useSendOnce } from './use-send-once';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.png', hint: '.doc, .pdf, .jpg, .png' };
 
@@ -52,7 +51,6 @@ export function ResidencyForm() {
   const navigate = useNavigate();
   const documentTypes = useQuery(documentTypesQuery());
   const mutation = useMutation(sendResidencyMutation());
-  const sending = useRef(false);
   const {
     control,
     register,
@@ -60,20 +58,8 @@ export function ResidencyForm() {
     formState: { errors },
   } = useForm<ResidencyFormValues>({ resolver: zodResolver(residencyFormSchema), defaultValues: emptyValues() });
 
-  const onSubmit = handleSubmit(async (values) => {
-    // Two quick clicks land before React re-renders the disabled button: the ref stops the second.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await mutation.mutateAsync(values);
-      notify.success(SENT_MESSAGE);
-      await navigate({ to: '/' });
-    } catch {
-      // Told by the error catalogue ('residencySend'); the form keeps every value.
-    } finally {
-      sending.current = false;
-    }
-  });
+  const sendOnce = useSendOnce(mutation.mutateAsync, () => navigate({ to: '/' }));
+  const onSubmit = handleSubmit(sendOnce);
 
   const pending = mutation.isPending;
   const loadingTypes = documentTypes.isPending;
@@ -107,7 +93,14 @@ export function ResidencyForm() {
             error={errors.fullName?.message}
             {...register('fullName')}
           />
-          <TextInput label="Teléfono" withAsterisk type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextInput
+            label="Teléfono"
+            withAsterisk
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
           <TextInput
             label="Correo electrónico"
             withAsterisk
