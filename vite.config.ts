@@ -23,6 +23,33 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` starts with React's id and swaps it for a random one in a layout effect, so every Mantine input,
+ * select and popover renders twice on mount, the second time synchronously: ~200 ms of blocking time on the
+ * directories' first render (4× CPU throttling). React's own `useId` is unique and stable in our single root, so the
+ * build keeps it. (Dev's pre-bundled dependencies are not transformed; there Mantine's ids stay random.)
+ */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'mantine-stable-ids',
+    transform(code, id) {
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      if (!code.includes('setUuid(randomId())')) this.error('mantine-stable-ids: @mantine/hooks use-id changed; update vite.config.ts');
+      return {
+        code: [
+          'import { useId as useReactId } from "react";',
+          'function useId(staticId) {',
+          '  const reactId = useReactId();',
+          '  return typeof staticId === "string" ? staticId : `mantine-${reactId.replace(/:/g, "")}`;',
+          '}',
+          'export { useId };',
+        ].join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
 /** sitemap.xml (the public routes of src/routes) and robots.txt, with absolute URLs from VITE_PUBLIC_SITE_URL. */
 function seoFiles(): Plugin {
   let siteUrl = '';
@@ -70,6 +97,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     zodJitless(),
+    mantineStableIds(),
     seoFiles(),
     pwa,
     // Must come before the React plugin.

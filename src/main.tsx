@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './app/mantine-styles';
@@ -39,12 +39,17 @@ async function loadFirstRoute() {
 void startMockApi()
   .then(loadFirstRoute)
   .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    const root = createRoot(document.getElementById('root')!);
+    // A transition lets React render in small slices (the prerendered page stays on screen meanwhile), so the
+    // first render is not one long task that blocks input.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
   });
 startServiceWorker();

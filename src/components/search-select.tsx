@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 
@@ -59,6 +59,19 @@ export function SearchSelect({
   }, [options, value, withAll, unknownLabel]);
 
   const current = value ?? (withAll ? ALL_VALUE : null);
+  // Mantine keeps a closed select's list mounted (hidden) so the input can point at it (aria-controls). Six
+  // lists, positioned by floating-ui at mount, cost the directories ~150 ms of blocking time at first render, so
+  // a list mounts at the field's first focus and stays. Mantine learns the list's id from an effect into a ref:
+  // one more render lets the input point at it on that first open too.
+  const [focused, setFocused] = useState(false);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (focused) rerender();
+  }, [focused]);
+  const handleFocus = () => {
+    setFocused(true);
+    onFirstUse?.();
+  };
 
   return (
     <Select
@@ -76,9 +89,9 @@ export function SearchSelect({
       limit={100}
       disabled={disabled}
       rightSection={loading ? <Loader size="xs" aria-label="Cargando" /> : undefined}
-      onFocus={onFirstUse}
+      onFocus={handleFocus}
       onDropdownOpen={onFirstUse}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={{ withinPortal: true, keepMounted: focused }}
       // No ScrollArea: the listbox itself scrolls, so axe sees a combobox popup, not an unreachable scroll region.
       withScrollArea={false}
       styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}

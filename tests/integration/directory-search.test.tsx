@@ -58,7 +58,7 @@ describe('/cartilla-medica', () => {
     expect(requests).toContain('/api/web/provinces?pagination=30');
     expect(requests.some((u) => u.includes('pagination=1000'))).toBe(false);
     // The map gets one marker per result.
-    expect(within(screen.getByTestId('map')).getAllByRole('button')).toHaveLength(5);
+    expect(within(await screen.findByTestId('map')).getAllByRole('button')).toHaveLength(5);
   });
 
   it('sends only the set filters; the live value wins over the saved one; all and TODOS count as empty', async () => {
