@@ -26,10 +26,11 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    // The built site and the mock API over HTTP, as `npm start` serves them.
+    // The built site and the mock API over HTTP, with the prerendered public pages as production serves them
+    // (deploy/nginx.conf); tests/e2e/fixtures.ts waits for the app to take a page over before a test goes on.
     command: `npx tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SERVE_PRERENDERED: 'on' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

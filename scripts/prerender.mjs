@@ -56,6 +56,7 @@ await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
 });
 
+const HELD_ASSETS = /\/assets\/(map-view|maplibre-gl)-/;
 const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const setMeta = (html, key, value, content) => {
@@ -69,8 +70,10 @@ try {
   for (const route of publicRoutes()) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 }, locale: 'es-AR' });
     const page = await context.newPage();
-    // API answers are data, not page: hold them so lists render their loading state.
+    // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
+    // them when they near the viewport, so the page carries their placeholder and none of their CSS.
     await page.route('**/api/**', () => {});
+    await page.route(HELD_ASSETS, () => {});
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
     try {
       await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -81,7 +84,12 @@ try {
     }
     await page.waitForTimeout(300); // fonts, images' boxes, effects of the first render
     const snapshot = await page.evaluate(() => ({
-      root: document.getElementById('root')?.innerHTML ?? '',
+      // Forms stay inert until the app replaces the page: what a visitor typed before would be lost.
+      root: (() => {
+        const root = document.getElementById('root')?.cloneNode(true);
+        root?.querySelectorAll('form').forEach((form) => form.setAttribute('inert', ''));
+        return root?.innerHTML ?? '';
+      })(),
       title: document.title,
       // The route's own description is the last one (index.html's default comes first).
       description: [...document.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content') ?? '',
@@ -112,7 +120,9 @@ try {
         `  <meta property="og:url" content="${attr(absolute(snapshot.ogUrl))}" />\n    <link rel="canonical" href="${attr(absolute(snapshot.canonical))}" />\n  </head>`,
       );
     }
-    const routeStyles = snapshot.styles.filter((href) => href.startsWith('/assets/') && !template.includes(href));
+    const routeStyles = snapshot.styles.filter(
+      (href) => href.startsWith('/assets/') && !template.includes(href) && !HELD_ASSETS.test(href),
+    );
     html = html.replace(
       '</head>',
       `${routeStyles.map((href) => `  <link rel="stylesheet" crossorigin href="${attr(href)}">\n`).join('')}  </head>`,

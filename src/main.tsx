@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './app/mantine-styles';
@@ -15,9 +15,6 @@ async function startMockApi() {
   }
 }
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
 // The service worker: production builds only, after the page has loaded (it never competes with the first paint).
 function startServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -26,30 +23,42 @@ function startServiceWorker() {
   else window.addEventListener('load', register, { once: true });
 }
 
-// The first render waits for the route (its chunk and loader): a prerendered page (scripts/prerender.mjs) stays on
-// screen until the app can replace it with the same page, with no loader or layout shift in between.
-async function loadFirstRoute() {
+/** Once the app has replaced a prerendered page, #root loses its mark (the e2e tests wait for it to interact). */
+function PrerenderedPageReplaced() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), []);
+  return null;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function startApp() {
+  await startMockApi();
+  // Evaluating the modules above is one long task already; the router and the first route's loaders start in the
+  // next one, so a tap or a key press in between is answered.
+  await nextTask();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // The first render waits for the route (its chunk and loader): a prerendered page (scripts/prerender.mjs) stays
+  // on screen until the app can replace it with the same page, with no loader or layout shift in between.
   try {
     await router.load();
   } catch {
     // The router shows its own error page once rendered.
   }
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render in small slices (the prerendered page stays on screen meanwhile), so the first
+  // render is not one long task either.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+          <PrerenderedPageReplaced />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
-void startMockApi()
-  .then(loadFirstRoute)
-  .then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // A transition lets React render in small slices (the prerendered page stays on screen meanwhile), so the
-    // first render is not one long task that blocks input.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
-  });
+void startApp();
 startServiceWorker();

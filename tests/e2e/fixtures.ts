@@ -8,6 +8,25 @@ import AxeBuilder from '@axe-core/playwright';
  * Use `expectAccessible(page)` after the page has settled.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Public pages arrive prerendered (static HTML) and the app takes them over a moment later: `goto` and `reload`
+  // return once it has (src/main.tsx removes #root's data-prerendered), so no test clicks the static copy.
+  // (`provide` is Playwright's `use`, renamed: the React hooks lint rule reads `use(…)` as React's hook.)
+  page: async ({ page }, provide) => {
+    const appStarted = () => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted();
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
