@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
-import { Loader, Select } from '@mantine/core';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ComboboxChevron, Loader, Select, TextInput } from '@mantine/core';
+import { whenIdleOneAtATime } from '@/lib/idle-queue';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 
 /** The value of the 'TODOS' option some selects start with (spec 01 §7). */
@@ -59,10 +60,9 @@ export function SearchSelect({
   }, [options, value, withAll, unknownLabel]);
 
   const current = value ?? (withAll ? ALL_VALUE : null);
-  // Mantine keeps a closed select's list mounted (hidden) so the input can point at it (aria-controls). Six
-  // lists, positioned by floating-ui at mount, cost the directories ~150 ms of blocking time at first render, so
-  // a list mounts at the field's first focus and stays. Mantine learns the list's id from an effect into a ref:
-  // one more render lets the input point at it on that first open too.
+  // Mantine keeps a closed select's list mounted (hidden) so the input can point at it (aria-controls); a list
+  // mounts at the field's first focus and stays. Mantine learns the list's id from an effect into a ref: one more
+  // render lets the input point at it on that first open too.
   const [focused, setFocused] = useState(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -73,11 +73,57 @@ export function SearchSelect({
     onFirstUse?.();
   };
 
+  // Idle until urgent: a page first shows a look-alike input, and each real select (popover, floating-ui, several
+  // synchronous renders at mount) replaces it in an idle moment of its own, or at once when the look-alike gets
+  // focus, which passes to the real one (it then opens, as on any focus). Six real selects in the first render were
+  // one long task of ~100 ms of blocking time on a phone.
+  const [live, setLive] = useState(false);
+  const focusWhenLive = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (live) return;
+    return whenIdleOneAtATime(() => startTransition(() => setLive(true)));
+  }, [live]);
+  useEffect(() => {
+    if (live && focusWhenLive.current) {
+      focusWhenLive.current = false;
+      input.current?.focus();
+    }
+  }, [live]);
+
+  const rightSection = loading ? <Loader size="xs" aria-label="Cargando" /> : undefined;
+  const shownPlaceholder = placeholder ?? (withAll ? 'TODOS' : 'Seleccione');
+
+  if (!live) {
+    const shown = data.find((option) => option.value === current)?.label ?? '';
+    return (
+      <TextInput
+        label={label}
+        description={description}
+        placeholder={shownPlaceholder}
+        value={shown}
+        readOnly
+        disabled={disabled}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        autoComplete="off"
+        rightSection={rightSection ?? <ComboboxChevron />}
+        rightSectionPointerEvents="none"
+        onFocus={() => {
+          focusWhenLive.current = true;
+          setLive(true);
+        }}
+      />
+    );
+  }
+
   return (
     <Select
+      ref={input}
       label={label}
       description={description}
-      placeholder={placeholder ?? (withAll ? 'TODOS' : 'Seleccione')}
+      placeholder={shownPlaceholder}
       data={data}
       value={current}
       onChange={(next) => onChange(next === null || next === ALL_VALUE ? undefined : next)}
@@ -88,7 +134,7 @@ export function SearchSelect({
       nothingFoundMessage={loading ? 'Cargando…' : EMPTY_SELECT_MESSAGE}
       limit={100}
       disabled={disabled}
-      rightSection={loading ? <Loader size="xs" aria-label="Cargando" /> : undefined}
+      rightSection={rightSection}
       onFocus={handleFocus}
       onDropdownOpen={onFirstUse}
       comboboxProps={{ withinPortal: true, keepMounted: focused }}
