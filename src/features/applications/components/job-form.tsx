@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { FormSelect } from '@/components/form-select';
 import { FileSlots, type FileSlot } from '@/components/file-slots';
 import { PersonalDataNotice } from '@/components/personal-data-notice';
 import { sendContactMultipartMutation } from '../api/send-contact-multipart';
@@ -73,23 +74,12 @@ export function JobForm() {
           {...register('email')}
         />
         <TextInput label="Teléfono (opcional)" type="tel" autoComplete="tel" {...register('phone')} />
-        <Controller
+        <FormSelect
           control={control}
           name="message"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label="Puesto"
-              placeholder="Elegí un puesto"
-              withAsterisk
-              data={[...JOB_POSITIONS]}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={errors.message?.message}
-              allowDeselect={false}
-            />
-          )}
+          label="Puesto"
+          placeholder="Elegí un puesto"
+          data={[...JOB_POSITIONS]}
         />
       </SimpleGrid>
       <Box mt="lg">

@@ -2,7 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Box, Button, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { FormSelect } from '@/components/form-select';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { FileSlots, type FileSlot } from '@/components/file-slots';
@@ -68,23 +69,12 @@ export function ResidencyForm() {
     <DatesProvider settings={{ locale: 'es' }}>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <FormSelect
             control={control}
             name="medical_specialty"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Especialidad"
-                placeholder="Elegí una especialidad"
-                withAsterisk
-                data={specialtyOptions}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                error={errors.medical_specialty?.message}
-                allowDeselect={false}
-              />
-            )}
+            label="Especialidad"
+            placeholder="Elegí una especialidad"
+            data={specialtyOptions}
           />
           <TextInput
             label="Nombre y apellido"
@@ -109,27 +99,16 @@ export function ResidencyForm() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <Controller
+          <FormSelect
             control={control}
             name="document_type"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Tipo de documento"
-                withAsterisk
-                placeholder={loadingTypes ? 'Cargando tipos de documento…' : 'Elegí un tipo'}
-                data={documentTypes.data ?? []}
-                disabled={loadingTypes}
-                rightSection={loadingTypes ? <Loader size="xs" aria-label="Cargando tipos de documento" /> : undefined}
-                nothingFoundMessage={EMPTY_SELECT_MESSAGE}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                error={errors.document_type?.message}
-                allowDeselect={false}
-                data-loading-types={loadingTypes || undefined}
-              />
-            )}
+            label="Tipo de documento"
+            placeholder={loadingTypes ? 'Cargando tipos de documento…' : 'Elegí un tipo'}
+            data={documentTypes.data ?? []}
+            disabled={loadingTypes}
+            rightSection={loadingTypes ? <Loader size="xs" aria-label="Cargando tipos de documento" /> : undefined}
+            nothingFoundMessage={EMPTY_SELECT_MESSAGE}
+            data-loading-types={loadingTypes || undefined}
           />
           <TextInput
             label="Número de documento"

@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FormSelect } from '@/components/form-select';
 import { site } from '@/config/site';
 import type { Member } from '@/lib/member';
 import { credentialMessage } from '../lib/paperwork-message';
@@ -41,24 +42,12 @@ export function CredentialRequestForm({ member, onSent }: { member: Member | nul
         error={errors.name?.message}
         {...register('name')}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="motivo"
-        render={({ field }) => (
-          <Select
-            label="Motivo"
-            placeholder="Seleccioná el motivo"
-            data={[...CREDENTIAL_REASONS]}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={errors.motivo?.message}
-            withAsterisk
-            allowDeselect={false}
-          />
-        )}
+        label="Motivo"
+        placeholder="Seleccioná el motivo"
+        data={[...CREDENTIAL_REASONS]}
       />
       <Controller
         control={control}

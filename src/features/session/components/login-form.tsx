@@ -1,6 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { FormSelect } from '@/components/form-select';
 import { useQuery } from '@tanstack/react-query';
 import { documentTypesQuery } from '../api/get-document-types';
 import { useLoginMutation } from '../api/login';
@@ -29,26 +30,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ingreso de socios">
       <Stack gap="md">
-        <Controller
+        <FormSelect
           control={control}
           name="tipdoc"
-          render={({ field }) => (
-            <Select
-              label="Tipo de documento"
-              placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
-              data={documentTypes.data ?? []}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={errors.tipdoc?.message}
-              disabled={documentTypes.isPending}
-              withAsterisk
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label="Tipo de documento"
+          placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
+          data={documentTypes.data ?? []}
+          disabled={documentTypes.isPending}
+          comboboxProps={{ withinPortal: true }}
         />
         <TextInput
           label="Número de documento"

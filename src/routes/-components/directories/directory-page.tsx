@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Container, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Container, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
@@ -17,8 +17,9 @@ import {
 } from '@/features/directory/schemas';
 import { ProviderDetails, hasAddressExtra } from './provider-details';
 import { ResultCard } from './result-card';
-import { ResultsPanel, scrollMapIntoView, scrollResultIntoView } from './results-panel';
-import { ShareButton } from './share-button';
+import { DirectorySearchForm } from './directory-search-form';
+import { ResultsPanel } from './results-panel';
+import { useResultSelection } from './use-result-selection';
 
 const route = getRouteApi('/cartilla-medica');
 
@@ -30,16 +31,15 @@ export function DirectoryPage() {
   const filters = useMemo(() => effectiveDirectoryFilters(search), [search]);
   const page = search.page ?? 1;
   const results = useQuery(providerSearchQueryOptions(filters, page));
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const selection = useResultSelection();
 
   const change = (next: Partial<DirectoryFilters>) => {
-    setSelectedId(null);
+    selection.clear();
     void navigate({ search: (prev) => nextDirectorySearch(prev, next) });
   };
 
   const runSearch = async () => {
-    setSelectedId(null);
+    selection.clear();
     await navigate({ search: (prev) => nextDirectorySearch(prev, {}) });
     await queryClient.invalidateQueries({ queryKey: providerSearchQueryOptions(filters, 1).queryKey, exact: true });
   };
@@ -49,35 +49,21 @@ export function DirectoryPage() {
       <PageTitle>Cartilla médica</PageTitle>
       <Text mb="lg">Busque prestadores por nombre, servicio, especialidad o zona.</Text>
 
-      <Paper
-        component="form"
-        role="search"
-        aria-label="Buscar prestadores"
-        withBorder
-        p="md"
-        mb="xl"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void runSearch();
-        }}
+      <DirectorySearchForm
+        label="Buscar prestadores"
+        columns={3}
+        onSearch={() => void runSearch()}
+        copiedText="Link copiado!"
+        buildShareLink={() => buildShareLink(env.publicSiteUrl, '/cartilla-medica', directoryShareParams(filters))}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <ProviderFilterSelects filters={filters} onChange={change} />
-          <GeographyFilters
-            province_id={filters.province_id}
-            area_id={filters.area_id}
-            location_id={filters.location_id}
-            onChange={change}
-          />
-        </SimpleGrid>
-        <Group mt="md" align="flex-start">
-          <Button type="submit">Buscar</Button>
-          <ShareButton
-            copiedText="Link copiado!"
-            buildLink={() => buildShareLink(env.publicSiteUrl, '/cartilla-medica', directoryShareParams(filters))}
-          />
-        </Group>
-      </Paper>
+        <ProviderFilterSelects filters={filters} onChange={change} />
+        <GeographyFilters
+          province_id={filters.province_id}
+          area_id={filters.area_id}
+          location_id={filters.location_id}
+          onChange={change}
+        />
+      </DirectorySearchForm>
 
       <ResultsPanel
         status={results.status}
@@ -86,7 +72,7 @@ export function DirectoryPage() {
         page={page}
         pageSize={DIRECTORY_PAGE_SIZE}
         onPage={(next) => {
-          setSelectedId(null);
+          selection.clear();
           void navigate({ search: (prev) => ({ ...prev, page: next }) });
         }}
         emptyText="No hay clinicas disponibles, busca una."
@@ -94,12 +80,9 @@ export function DirectoryPage() {
         onRetry={() => void results.refetch()}
         mapLabel="Mapa de prestadores"
         listLabel="Prestadores"
-        selectedId={selectedId}
-        onSelect={(id) => {
-          setSelectedId(id);
-          if (id !== null) scrollResultIntoView(id);
-        }}
-        highlightedId={highlightedId}
+        selectedId={selection.selectedId}
+        onSelect={selection.selectOnMap}
+        highlightedId={selection.highlightedId}
         toMarker={(entity) =>
           entity.lat === null || entity.lon === null
             ? null
@@ -118,13 +101,10 @@ export function DirectoryPage() {
           <ResultCard
             id={entity.id}
             title={entity.name}
-            selected={selectedId === entity.id}
+            selected={selection.selectedId === entity.id}
             hasPlace={entity.lat !== null && entity.lon !== null}
-            onShowOnMap={() => {
-              setSelectedId(entity.id);
-              scrollMapIntoView();
-            }}
-            onHighlight={setHighlightedId}
+            onShowOnMap={() => selection.showOnMap(entity.id)}
+            onHighlight={selection.setHighlightedId}
           >
             <ProviderDetails entity={entity} />
           </ResultCard>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
@@ -18,8 +18,9 @@ import {
   type Pharmacy,
 } from '@/features/pharmacies/schemas';
 import { ResultCard } from './result-card';
-import { ResultsPanel, scrollMapIntoView, scrollResultIntoView } from './results-panel';
-import { ShareButton } from './share-button';
+import { DirectorySearchForm } from './directory-search-form';
+import { ResultsPanel } from './results-panel';
+import { useResultSelection } from './use-result-selection';
 
 const route = getRouteApi('/farmacias');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -68,16 +69,15 @@ export function PharmaciesPage() {
   const [namesWanted, setNamesWanted] = useState(false);
   const names = useQuery({ ...pharmacyNamesQueryOptions(), enabled: namesWanted });
   const nameOptions = useMemo(() => (names.data ?? []).map((n) => ({ value: n, label: n })), [names.data]);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const selection = useResultSelection();
 
   const change = (next: Partial<PharmacyFilters>) => {
-    setSelectedId(null);
+    selection.clear();
     void navigate({ search: (prev) => ({ ...pharmacyFilters(prev), ...next, page: 1 }) });
   };
 
   const runSearch = async () => {
-    setSelectedId(null);
+    selection.clear();
     await navigate({ search: (prev) => ({ ...pharmacyFilters(prev), page: 1 }) });
     await queryClient.invalidateQueries({ queryKey: pharmacySearchQueryOptions(filters, 1).queryKey, exact: true });
   };
@@ -87,43 +87,29 @@ export function PharmaciesPage() {
       <PageTitle>Farmacias</PageTitle>
       <Text mb="lg">Encuentre farmacias por nombre o zona.</Text>
 
-      <Paper
-        component="form"
-        role="search"
-        aria-label="Buscar farmacias"
-        withBorder
-        p="md"
-        mb="xl"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void runSearch();
-        }}
+      <DirectorySearchForm
+        label="Buscar farmacias"
+        columns={4}
+        onSearch={() => void runSearch()}
+        copiedText="Link Copiado"
+        buildShareLink={() => buildShareLink(env.publicSiteUrl, '/farmacias', pharmacyShareParams(filters))}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-          <SearchSelect
-            label="Nombre de la farmacia"
-            withAll
-            value={filters.pharmacies_name ?? null}
-            options={nameOptions}
-            loading={namesWanted && names.isPending}
-            onFirstUse={() => setNamesWanted(true)}
-            onChange={(v) => change({ pharmacies_name: parseTextValue(v) })}
-          />
-          <GeographyFilters
-            province_id={filters.province_id}
-            area_id={filters.area_id}
-            location_id={filters.location_id}
-            onChange={change}
-          />
-        </SimpleGrid>
-        <Group mt="md" align="flex-start">
-          <Button type="submit">Buscar</Button>
-          <ShareButton
-            copiedText="Link Copiado"
-            buildLink={() => buildShareLink(env.publicSiteUrl, '/farmacias', pharmacyShareParams(filters))}
-          />
-        </Group>
-      </Paper>
+        <SearchSelect
+          label="Nombre de la farmacia"
+          withAll
+          value={filters.pharmacies_name ?? null}
+          options={nameOptions}
+          loading={namesWanted && names.isPending}
+          onFirstUse={() => setNamesWanted(true)}
+          onChange={(v) => change({ pharmacies_name: parseTextValue(v) })}
+        />
+        <GeographyFilters
+          province_id={filters.province_id}
+          area_id={filters.area_id}
+          location_id={filters.location_id}
+          onChange={change}
+        />
+      </DirectorySearchForm>
 
       <ResultsPanel
         status={results.status}
@@ -132,7 +118,7 @@ export function PharmaciesPage() {
         page={page}
         pageSize={PHARMACY_PAGE_SIZE}
         onPage={(next) => {
-          setSelectedId(null);
+          selection.clear();
           void navigate({ search: (prev) => ({ ...prev, page: next }) });
         }}
         emptyText="No hay farmacias, busca una."
@@ -140,12 +126,9 @@ export function PharmaciesPage() {
         onRetry={() => void results.refetch()}
         mapLabel="Mapa de farmacias"
         listLabel="Farmacias"
-        selectedId={selectedId}
-        onSelect={(id) => {
-          setSelectedId(id);
-          if (id !== null) scrollResultIntoView(id);
-        }}
-        highlightedId={highlightedId}
+        selectedId={selection.selectedId}
+        onSelect={selection.selectOnMap}
+        highlightedId={selection.highlightedId}
         toMarker={(p) =>
           p.lat === null || p.lon === null
             ? null
@@ -155,13 +138,10 @@ export function PharmaciesPage() {
           <ResultCard
             id={p.id}
             title={p.name}
-            selected={selectedId === p.id}
+            selected={selection.selectedId === p.id}
             hasPlace={p.lat !== null && p.lon !== null}
-            onShowOnMap={() => {
-              setSelectedId(p.id);
-              scrollMapIntoView();
-            }}
-            onHighlight={setHighlightedId}
+            onShowOnMap={() => selection.showOnMap(p.id)}
+            onHighlight={selection.setHighlightedId}
           >
             <PharmacyDetails pharmacy={p} />
           </ResultCard>
