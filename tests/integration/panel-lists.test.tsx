@@ -56,6 +56,13 @@ describe('panel shell', () => {
     ];
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expected);
     expect(within(nav).getByRole('link', { name: 'Datos personales' })).toHaveAttribute('aria-current', 'page');
+    // The highlighted section (Mantine's data-active) is that one too, and only that one.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.hasAttribute('data-active'))
+        .map((a) => a.textContent),
+    ).toEqual(['Datos personales']);
 
     const toggle = within(aside).getByRole('button', { name: 'Ocultar menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,5 @@
 import { NavLink } from '@mantine/core';
-import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
+import { Link, useMatchRoute, type LinkProps } from '@tanstack/react-router';
 
 type Item = { label: string; to: NonNullable<LinkProps['to']>; exact?: boolean };
 
@@ -17,9 +17,7 @@ export const PANEL_LINKS: Item[] = [
 
 /** The panel's section links (spec 02 §2). */
 export function PanelNav({ id, onNavigate }: { id?: string; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const isActive = (item: Item) =>
-    item.exact ? pathname.replace(/\/+$/, '') === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const matchRoute = useMatchRoute();
 
   return (
     <nav aria-label="Secciones del panel" id={id}>
@@ -28,7 +26,7 @@ export function PanelNav({ id, onNavigate }: { id?: string; onNavigate?: () => v
           <li key={item.to}>
             <NavLink
               label={item.label}
-              active={isActive(item)}
+              active={Boolean(matchRoute({ to: item.to, fuzzy: !item.exact }))}
               variant="filled"
               onClick={onNavigate}
               renderRoot={(props) => <Link to={item.to} activeOptions={{ exact: Boolean(item.exact) }} {...props} />}
