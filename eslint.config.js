@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,8 +8,81 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import { importX } from 'eslint-plugin-import-x';
 
+const root = import.meta.dirname;
+
+/** The folders (or files) directly under `dir`, as paths relative to the project root; [] if `dir` is missing. */
+function entries(dir, { directoriesOnly = false, except = [] } = {}) {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => (!directoriesOnly || entry.isDirectory()) && !except.includes(entry.name))
+    .map((entry) => `${dir}/${entry.name}`);
+}
+
+/**
+ * Imports go one way (DESIGN.md §2): lib/config → api, components → features → routes/app, and mocks/ stays apart.
+ * `import-x/no-restricted-paths` compares the RESOLVED file (relative, `@/…` or `@mocks/…` alike), and checks
+ * `import type`, `export … from` and literal dynamic `import()` too. A zone forbids files under `target` to import
+ * files under `from` (paths relative to the project root); `except` holds paths relative to `from` that stay allowed.
+ * The feature folders are read from disk every time ESLint starts, so a new feature is covered without editing this.
+ */
+function layerZones() {
+  const features = entries('src/features', { directoriesOnly: true });
+  // A glob covers files that do not exist yet too; the rule prefixes it with basePath, so where the checkout's path
+  // has glob characters, fall back to listing src/ (files created after ESLint started are then not covered).
+  const srcButMain = /[*?[\]{}()!]/.test(root) ? entries('src', { except: ['main.tsx'] }) : 'src/{*/**,!(main.tsx)}';
+  return [
+    {
+      target: ['src/lib', 'src/config'],
+      from: ['src/api', 'src/components', 'src/features', 'src/routes', 'src/app'],
+      message:
+        'src/lib and src/config are the bottom layer and import only each other: move the code that needs api, components, a feature, a route or app out of lib/config (into that layer), or pass it in as a parameter.',
+    },
+    {
+      target: 'src/api',
+      from: ['src/components', 'src/features', 'src/routes', 'src/app'],
+      message:
+        'src/api (schemas, queryOptions, mutations) imports only src/lib and src/config: move what it needs down to src/lib, or use the api from the feature or route instead.',
+    },
+    {
+      target: 'src/components',
+      from: ['src/api', 'src/features', 'src/routes', 'src/app'],
+      message:
+        'Shared components import only src/lib, src/config and other components: take the data as props (the route or feature fetches it), or move the component into the feature that needs it.',
+    },
+    {
+      target: 'src/features',
+      from: ['src/routes', 'src/app'],
+      message:
+        'A feature never imports a route or app: routes and app compose features, so pass what the feature needs as props or parameters, or move it to src/lib, src/api or src/components.',
+    },
+    ...features.map((feature) => ({
+      target: feature,
+      from: 'src/features',
+      except: [`./${path.basename(feature)}`],
+      message: `A feature never imports another feature: move what both need to src/api or src/components, or combine the features in a route (${feature} may import only its own folder among the features).`,
+    })),
+    {
+      // Everything in src/ but main.tsx, which starts the msw worker in dev with `import('../mocks/browser')`.
+      target: srcButMain,
+      from: 'mocks',
+      message:
+        'src/ never imports mocks/ (only src/main.tsx starts the msw worker): the app reaches the mock API over HTTP through src/api; tests import mocks/ themselves.',
+    },
+    {
+      target: 'mocks',
+      from: 'src',
+      message:
+        'mocks/ is a stand-in for the company API and never imports src/ (not even types): keep its own data and types in mocks/, and let tests compare both sides.',
+    },
+  ];
+}
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'reports', 'test-results'] },
+  {
+    ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'reports', 'test-results'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -24,44 +99,10 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      // Imports go one way (DESIGN.md §2): lib/config/components → features → routes/app.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*/features/*', '../../features/*'], message: 'Import features through "@/features/..." only from routes or app.' },
-          ],
-        },
-      ],
+      // Layering by resolved file path, so relative imports and aliases are held to the same zones (layerZones above).
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones() }],
     },
   },
-  // Shared layers never import features, routes or app.
-  {
-    files: ['src/lib/**', 'src/config/**', 'src/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/routes/*', '@/app/*', '@mocks/*', '**/mocks/*'], message: 'lib, config and components must not depend on features, routes, app or mocks.' }] },
-      ],
-    },
-  },
-  // A feature never imports another feature; src/ reaches mocks only through main.tsx.
-  ...['geography', 'directory', 'pharmacies', 'contact', 'session', 'member', 'applications', 'content'].map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '!@/features/' + feature, `!@/features/${feature}/**`, '@/routes/*', '@/app/*', '@mocks/*', '**/mocks/*'],
-              message: 'A feature never imports another feature, a route, app or mocks; combine them in a route.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.node } },

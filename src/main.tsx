@@ -5,7 +5,7 @@ import './app/mantine-styles';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { connectSessionToApi, createAppQueryClient } from './app/query-client';
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
@@ -36,7 +36,8 @@ async function startApp() {
   // Evaluating the modules above is one long task already; the router and the first route's loaders start in the
   // next one, so a tap or a key press in between is answered.
   await nextTask();
-  const queryClient = createQueryClient();
+  connectSessionToApi();
+  const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
   // The first render waits for the route (its chunk and loader): a prerendered page (scripts/prerender.mjs) stays
   // on screen until the app can replace it with the same page, with no loader or layout shift in between.

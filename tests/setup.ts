@@ -3,6 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
 import { clearFailureRules } from '../mocks/failures';
+import { connectSessionToApi } from '@/app/query-client';
+
+// As src/main.tsx does: calls carry the signed-in member's token.
+connectSessionToApi();
 
 // jsdom lacks what Mantine needs (Mantine's vite-template setup).
 if (typeof window !== 'undefined') {

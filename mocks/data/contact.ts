@@ -1,4 +1,5 @@
-import type { ContactFormType } from '@/lib/contact-form';
+import type { ContactFormType } from '../contract/contact';
+import type { DocumentTypes } from '../contract/member';
 
 /**
  * Contact reasons (GET /api/web/contact_form_type). loggedin 0: the public
@@ -26,4 +27,4 @@ export const contactFormTypes: ContactFormType[] = [
 ];
 
 /** GET /api/web/member/tipdoc */
-export const documentTypes: Record<string, string> = { '1': 'DNI', '2': 'LE', '3': 'LC', '4': 'Pasaporte', '5': 'CI' };
+export const documentTypes: DocumentTypes = { '1': 'DNI', '2': 'LE', '3': 'LC', '4': 'Pasaporte', '5': 'CI' };

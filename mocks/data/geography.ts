@@ -1,4 +1,4 @@
-import type { Area, Locality, Province } from '@/features/geography/schemas';
+import type { Area, Locality, Province } from '../contract/geography';
 
 /**
  * Argentina's 24 jurisdictions (ids 1..24) and real areas (CABA's comunas,

@@ -1,4 +1,4 @@
-import type { MedicalService, MedicalSpecialty } from '@/features/directory/schemas';
+import type { MedicalService, MedicalSpecialty } from '../contract/directory';
 
 /** Medical services (GET /api/web/medical_service). */
 export const SERVICE_NAMES = [

@@ -1,16 +1,14 @@
-import type { z } from 'zod';
-import type { appointmentSchema, imagingStudySchema, invoiceSchema, preInvoiceSchema } from '@/features/member/schemas';
-import type { memberSchema } from '@/lib/member';
+import type { Appointment, ImagingStudy, Invoice, Member, PreInvoice } from '../contract/member';
 import { doctorName } from './people';
 import { createRng } from './random';
 import { SPECIALTY_NAMES } from './medical';
 
-/** What the API sends (z.input): nulls and numbers where the real API may send them. */
-export type MemberPayload = z.input<typeof memberSchema>;
-export type AppointmentPayload = z.input<typeof appointmentSchema>;
-export type ImagingStudyPayload = z.input<typeof imagingStudySchema>;
-export type InvoicePayload = z.input<typeof invoiceSchema>;
-export type PreInvoicePayload = z.input<typeof preInvoiceSchema>;
+/** What the API sends (mocks/contract/member.ts): nulls and numbers where the real API may send them. */
+export type MemberPayload = Member;
+export type AppointmentPayload = Appointment;
+export type ImagingStudyPayload = ImagingStudy;
+export type InvoicePayload = Invoice;
+export type PreInvoicePayload = PreInvoice;
 
 export type MemberRecord = {
   id: number;

@@ -1,9 +1,13 @@
-import type { Pharmacy } from '@/features/pharmacies/schemas';
+import type { Pharmacy } from '../contract/pharmacies';
 import { localities, type LocalityRecord } from './geography';
 import { CABA_STREETS, phone, SURNAMES, TOWN_STREETS } from './people';
 import { createRng, round, slug, type Rng } from './random';
 
+/** A pharmacy as stored by the mock: always text and numbers (the API may also send null), plus the filters' ids. */
 export type PharmacyRecord = Pharmacy & {
+  address: string;
+  phone: string;
+  email: string;
   lat: number;
   lon: number;
   province_id: number;

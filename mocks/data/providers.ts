@@ -1,11 +1,19 @@
-import type { MedicalEntity } from '@/features/directory/schemas';
+import type { MedicalEntity } from '../contract/directory';
 import { localities, type LocalityRecord } from './geography';
 import { serviceId, SERVICE_NAMES, SPECIALTY_NAMES, specialtyId } from './medical';
 import { CABA_STREETS, FEMALE_NAMES, MALE_NAMES, phone, SURNAMES, TOWN_STREETS } from './people';
 import { createRng, round, slug, type Rng } from './random';
 
-/** A provider as stored by the mock: the public fields plus what the filters need. */
+/**
+ * A provider as stored by the mock: the public fields (always text and numbers here, where the API
+ * may also send null or decimal text) plus what the filters need.
+ */
 export type ProviderRecord = MedicalEntity & {
+  address: string;
+  address_extra: string;
+  phone: string;
+  note: string;
+  link: string;
   lat: number;
   lon: number;
   province_id: number;

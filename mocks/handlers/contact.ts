@@ -1,9 +1,20 @@
 import { http, HttpResponse } from 'msw';
+import type { ContactPayload } from '../contract/contact';
 import { contactFormTypes } from '../data/contact';
 import { applyOrder, paginate, readBody, readIntegers, text, validating, validationError } from '../lib/http';
 
-export const ATTACHMENT_FIELDS = ['attachment', 'attachment02', 'attachment03', 'attachment04'] as const;
-export const PLACE_FIELDS = ['place01', 'place02', 'place03', 'place04'] as const;
+export const ATTACHMENT_FIELDS = [
+  'attachment',
+  'attachment02',
+  'attachment03',
+  'attachment04',
+] as const satisfies readonly (keyof ContactPayload)[];
+export const PLACE_FIELDS = [
+  'place01',
+  'place02',
+  'place03',
+  'place04',
+] as const satisfies readonly (keyof ContactPayload)[];
 /** Laravel `max:10240` (kilobytes) on each attachment. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 

@@ -1,4 +1,13 @@
 import { http, HttpResponse } from 'msw';
+import type {
+  AppointmentsResponse,
+  ImagingResponse,
+  InvoicesResponse,
+  LaboratoryResponse,
+  LoginResponse,
+  PrefacturaResponse,
+} from '../contract/member';
+import type { MessageBody } from '../contract/paged';
 import { documentTypes } from '../data/contact';
 import { members } from '../data/members';
 import { fold } from '../data/random';
@@ -28,15 +37,24 @@ export const memberHandlers = [
     if (Object.keys(errors).length > 0) return validationError(errors);
 
     const member = members.find((m) => m.tipdoc === tipdoc && m.numdoc === numdoc && m.password === password);
-    if (!member) return HttpResponse.json({ message: 'Credenciales inválidas.' }, { status: 401 });
-    return HttpResponse.json({ access_token: tokenFor(member), token_type: 'Bearer', member: member.member });
+    if (!member)
+      return HttpResponse.json({ message: 'Credenciales inválidas.' } satisfies MessageBody, { status: 401 });
+    return HttpResponse.json({
+      access_token: tokenFor(member),
+      token_type: 'Bearer',
+      member: member.member,
+    } satisfies LoginResponse);
   }),
 
   http.get(
     '*/api/web/member/appointments',
     withMember(({ request }, member) =>
       validating(() =>
-        HttpResponse.json(paginate(request, member.appointments, { fixedPerPage: APPOINTMENTS_PER_PAGE })),
+        HttpResponse.json(
+          paginate(request, member.appointments, {
+            fixedPerPage: APPOINTMENTS_PER_PAGE,
+          }) satisfies AppointmentsResponse,
+        ),
       ),
     ),
   ),
@@ -63,19 +81,21 @@ export const memberHandlers = [
           fold(firstName) === fold(m.full_name.split(/\s+/)[0] ?? '') &&
           personalId === String(m.personal_id) &&
           birthDate === String(m.born_date ?? '').replace(/-/g, '');
-        return HttpResponse.json(matches ? member.studies : []);
+        return HttpResponse.json((matches ? member.studies : []) satisfies ImagingResponse);
       },
     ),
   ),
 
   http.get(
     '*/api/web/member/invoices',
-    withMember((_args, member) => HttpResponse.json({ data: member.invoices })),
+    withMember((_args, member) => HttpResponse.json({ data: member.invoices } satisfies InvoicesResponse)),
   ),
 
   http.get(
     '*/api/web/member/laboratory',
-    withMember((_args, member) => HttpResponse.json({ memberLaboratory: { link: member.laboratoryLink } })),
+    withMember((_args, member) =>
+      HttpResponse.json({ memberLaboratory: { link: member.laboratoryLink } } satisfies LaboratoryResponse),
+    ),
   ),
 
   // On the second API host (VITE_PREFACTURA_API_URL); keyed by document number, no bearer token.
@@ -84,6 +104,6 @@ export const memberHandlers = [
     const dni = digitsOnly(text(body, 'dni'));
     if (!dni) return validationError({ dni: ['El campo dni es obligatorio.'] });
     const member = members.find((m) => m.numdoc === dni);
-    return HttpResponse.json({ prefactura: member ? member.preInvoices : [] });
+    return HttpResponse.json({ prefactura: member ? member.preInvoices : [] } satisfies PrefacturaResponse);
   }),
 ];

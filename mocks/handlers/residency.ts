@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { residencyPayloadSchema } from '@/features/applications/schemas';
+import { residencyPayloadSchema, type ResidencyErrorBody } from '../contract/residency';
 import { readBody } from '../lib/http';
 
 const LABELS: Record<string, string> = {
@@ -25,7 +25,7 @@ const BASE64 = /^(data:[^;,]+;base64,)?[A-Za-z0-9+/=\s]+$/;
 
 /** The residency endpoint's error shape (spec 02 §8): `{ data: { message } }`. */
 function residencyError(message: string, status = 422): Response {
-  return HttpResponse.json({ data: { message } }, { status });
+  return HttpResponse.json({ data: { message } } satisfies ResidencyErrorBody, { status });
 }
 
 /** PUT /api/admin/medical_residence_mail (spec 02 §7): 204 with no body, or 422 `{ data: { message } }`. */

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { MessageBody } from '../contract/paged';
 import { members, type MemberRecord } from '../data/members';
 
 /**
@@ -34,7 +35,7 @@ export function memberForToken(token: string): MemberRecord | undefined {
 }
 
 export function unauthenticated(): Response {
-  return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+  return HttpResponse.json({ message: 'Unauthenticated.' } satisfies MessageBody, { status: 401 });
 }
 
 /** The member behind `Authorization: Bearer <token>`, or undefined. */

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { Paged, ValidationErrorBody } from '../contract/paged';
 import { fold } from '../data/random';
 
 /** Laravel's 422: `{ message, errors: { field: [text, …] } }`; message is the first error (+ how many more). */
@@ -7,7 +8,7 @@ export function validationError(errors: Record<string, string[]>): Response {
   const first = all[0] ?? 'Los datos proporcionados no son válidos.';
   const more = all.length - 1;
   const message = more > 0 ? `${first} (y ${more} ${more === 1 ? 'error' : 'errores'} más)` : first;
-  return HttpResponse.json({ message, errors }, { status: 422 });
+  return HttpResponse.json({ message, errors } satisfies ValidationErrorBody, { status: 422 });
 }
 
 export class ValidationFailure extends Error {
@@ -88,7 +89,7 @@ export type PageOptions = {
 };
 
 /** Laravel's paginator: `{ data, links: {first,last,prev,next}, meta: {current_page,from,to,total} }`. */
-export function paginate<T>(request: Request, items: readonly T[], options: PageOptions = {}) {
+export function paginate<T>(request: Request, items: readonly T[], options: PageOptions = {}): Paged<T> {
   const url = new URL(request.url);
   let perPage = options.fixedPerPage ?? options.defaultPerPage ?? 15;
   if (options.fixedPerPage === undefined) {

@@ -2,7 +2,14 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { sessionStore } from './session-store';
+
+/** Where the member's token comes from; the session feature tells us (src/app/session-wiring.ts). */
+let bearerToken: () => string | null = () => null;
+
+/** Every later call carries `Authorization: Bearer <token>` while the source gives one (spec 01 §7). */
+export function authorizeRequestsWith(tokenSource: () => string | null) {
+  bearerToken = tokenSource;
+}
 
 function createClient(prefixUrl: string): KyInstance {
   return ky.create({
@@ -13,7 +20,7 @@ function createClient(prefixUrl: string): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = sessionStore.getSnapshot().token;
+          const token = bearerToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('Accept', 'application/json');
         },

@@ -2,7 +2,6 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { describeError, type ApiCall } from './error-catalogue';
 import { notify } from './notify';
-import { signOut } from './sign-out';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -12,20 +11,26 @@ declare module '@tanstack/react-query' {
   }
 }
 
+type Options = {
+  /** A call's 401 ends the session (the error catalogue says which calls); the app passes the sign-out. */
+  onSessionExpired: (queryClient: QueryClient) => void;
+};
+
 /** One place where every failed call is told to the user (and a 401 may end the session). */
-export function reportError(queryClient: QueryClient, call: ApiCall | undefined, error: unknown) {
+function reportError(call: ApiCall | undefined, error: unknown, endSession: () => void) {
   if (!call) return;
   const report = describeError(call, error);
   if (!isApiError(error) || error.kind !== 'http') console.warn(`[${call}]`, error);
   report.messages.forEach((text) => notify.error(text));
-  if (report.signOut) signOut(queryClient, { announce: false });
+  if (report.signOut) endSession();
 }
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onSessionExpired }: Options): QueryClient {
+  const endSession = () => onSessionExpired(queryClient);
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportError(queryClient, query.meta?.call, error) }),
+    queryCache: new QueryCache({ onError: (error, query) => reportError(query.meta?.call, error, endSession) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportError(queryClient, mutation.meta?.call, error),
+      onError: (error, _variables, _context, mutation) => reportError(mutation.meta?.call, error, endSession),
     }),
     defaultOptions: {
       queries: {

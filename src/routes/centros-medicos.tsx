@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/content/page-head';
+import { pageHead } from '@/lib/page-head';
 import { centresMeta } from '@/features/content/page-meta';
 import { CentresPage } from '@/features/content/pages/centres-page';
 

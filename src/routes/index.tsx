@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/content/page-head';
+import { pageHead } from '@/lib/page-head';
 import { homeMeta } from '@/features/content/page-meta';
 import { HomePage } from '@/features/content/pages/home-page';
 

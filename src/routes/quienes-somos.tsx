@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/content/page-head';
+import { pageHead } from '@/lib/page-head';
 import { aboutUsMeta } from '@/features/content/page-meta';
 import { AboutUsPage } from '@/features/content/pages/about-us-page';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/content/page-head';
+import { pageHead } from '@/lib/page-head';
 import { residencyMeta } from '@/features/content/page-meta';
 import { ResidencyPage } from '@/features/content/pages/residency-page';
 import { ResidencyForm } from '@/features/applications/components/residency-form';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/content/page-head';
+import { pageHead } from '@/lib/page-head';
 import { aestheticsMeta } from '@/features/content/page-meta';
 import { AestheticsPage } from '@/features/content/pages/aesthetics-page';
 

@@ -7,7 +7,7 @@ import { renderApp } from '../utils/render';
 
 // These forms are large and the machines busy: give async queries more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
-import type { ResidencyPayload } from '@/features/applications/schemas';
+import type { ResidencyPayload } from '@/api/residency-mail';
 
 async function choose(user: UserEvent, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

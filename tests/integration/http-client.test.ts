@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { server } from '../../mocks/node';
 import { api, requestJson, requestNoContent } from '@/lib/http';
 import { ApiError } from '@/lib/api-error';
-import { sessionStore } from '@/lib/session-store';
+import { sessionStore } from '@/features/session/session-store';
 import { demoMember } from '../utils/render';
 
 const schema = z.object({ ok: z.boolean() });

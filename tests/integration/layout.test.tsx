@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, demoMember } from '../utils/render';
-import { MEMBER_QUERY_ROOT } from '@/lib/query-keys';
+import { MEMBER_QUERY_ROOT } from '@/api/member/member';
 
 describe('shared layout (spec 01 §2)', () => {
   it('shows the visitor header: menu, dropdowns, Turnos Online and Ingrese', async () => {
@@ -99,7 +99,7 @@ describe('shared layout (spec 01 §2)', () => {
 
   it('ignores a tampered session in storage', async () => {
     window.sessionStorage.setItem('session', '{"token":"x","user":{"nope":true}}');
-    const { sessionStore } = await import('@/lib/session-store');
+    const { sessionStore } = await import('@/features/session/session-store');
     sessionStore.reload();
     expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
   });

@@ -2,14 +2,12 @@
 /** Contract tests of the mock API's reference lists and searches (msw node server, plain fetch). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  medicalEntitiesResponseSchema,
-  medicalServicesResponseSchema,
-  medicalSpecialtiesResponseSchema,
-} from '@/features/directory/schemas';
-import { areasResponseSchema, localitiesResponseSchema, provincesResponseSchema } from '@/features/geography/schemas';
-import { pharmaciesResponseSchema } from '@/features/pharmacies/schemas';
-import { pageCount } from '@/lib/paged';
+import { medicalEntitiesResponseSchema } from '@/api/medical-entities';
+import { medicalServicesResponseSchema } from '@/api/medical-services';
+import { medicalSpecialtiesResponseSchema } from '@/api/medical-specialties';
+import { areasResponseSchema, localitiesResponseSchema, provincesResponseSchema } from '@/api/geography';
+import { pharmaciesResponseSchema } from '@/api/pharmacies';
+import { pageCount } from '@/api/paged';
 import { localities } from '../../mocks/data/geography';
 import { pharmacies } from '../../mocks/data/pharmacies';
 import { providers } from '../../mocks/data/providers';

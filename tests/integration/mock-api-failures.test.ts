@@ -4,16 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { bypass } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { residencyErrorSchema, RESIDENCY_TITLE } from '@/features/applications/schemas';
-import { provincesResponseSchema } from '@/features/geography/schemas';
-import {
-  imagingResponseSchema,
-  invoicesResponseSchema,
-  laboratoryResponseSchema,
-  preInvoicesResponseSchema,
-} from '@/features/member/schemas';
-import { documentTypesResponseSchema, loginResponseSchema } from '@/features/session/schemas';
-import { pharmaciesResponseSchema } from '@/features/pharmacies/schemas';
+import { residencyErrorSchema, RESIDENCY_TITLE } from '@/api/residency-mail';
+import { provincesResponseSchema } from '@/api/geography';
+import { imagingResponseSchema } from '@/api/member/imaging';
+import { invoicesResponseSchema } from '@/api/member/invoices';
+import { laboratoryResponseSchema } from '@/api/member/laboratory';
+import { preInvoicesResponseSchema } from '@/api/member/pre-invoices';
+import { documentTypesResponseSchema } from '@/api/member/document-types';
+import { loginResponseSchema } from '@/api/member/login';
+import { pharmaciesResponseSchema } from '@/api/pharmacies';
 import {
   clearFailureRules,
   getFailureRules,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Contract tests of the mock API's forms: contact (JSON and multipart), contact types, residency. */
 import { describe, expect, it } from 'vitest';
-import { residencyPayloadSchema, RESIDENCY_TITLE, type ResidencyPayload } from '@/features/applications/schemas';
-import { CONTACT_FORM_TITLE, contactFormTypesResponseSchema, type ContactPayload } from '@/lib/contact-form';
+import { residencyPayloadSchema, RESIDENCY_TITLE, type ResidencyPayload } from '@/api/residency-mail';
+import { CONTACT_FORM_TITLE, contactFormTypesResponseSchema, type ContactPayload } from '@/api/contact-form';
 
 const API = 'http://api.test';
 

@@ -1,14 +1,13 @@
 // @vitest-environment node
 /** Contract tests of the mock API's member calls (msw node server, plain fetch). */
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentsResponseSchema,
-  imagingResponseSchema,
-  invoicesResponseSchema,
-  laboratoryResponseSchema,
-  preInvoicesResponseSchema,
-} from '@/features/member/schemas';
-import { documentTypesResponseSchema, loginResponseSchema } from '@/features/session/schemas';
+import { appointmentsResponseSchema } from '@/api/member/appointments';
+import { imagingResponseSchema } from '@/api/member/imaging';
+import { invoicesResponseSchema } from '@/api/member/invoices';
+import { laboratoryResponseSchema } from '@/api/member/laboratory';
+import { preInvoicesResponseSchema } from '@/api/member/pre-invoices';
+import { documentTypesResponseSchema } from '@/api/member/document-types';
+import { loginResponseSchema } from '@/api/member/login';
 import { DEMO_MEMBER, DEMO_MEMBER_EMPTY, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
 
 const API = 'http://api.test';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { clearFailureRules, setFailureRules } from '../../mocks/failures';
 import { DEMO_MEMBER, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
-import { memberSchema } from '@/lib/member';
+import { memberSchema } from '@/api/member/member';
 import { renderApp } from '../utils/render';
 
 afterEach(() => {

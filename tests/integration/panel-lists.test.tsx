@@ -5,10 +5,8 @@ import toast from 'react-hot-toast';
 import { server } from '../../mocks/node';
 import { clearFailureRules, setFailureRules } from '../../mocks/failures';
 import { DEMO_MEMBER, DEMO_MEMBER_EMPTY, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
-import { memberSchema } from '@/lib/member';
-import { MEMBER_QUERY_ROOT } from '@/lib/query-keys';
-import { renderApp, renderWithProviders } from '../utils/render';
-import { PersonalData } from '@/features/member/components/personal-data';
+import { memberSchema, MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { renderApp } from '../utils/render';
 
 const emptyMember = memberSchema.parse(DEMO_MEMBER_EMPTY.member);
 const sparseMember = memberSchema.parse(DEMO_MEMBER_SPARSE.member);
@@ -99,14 +97,6 @@ describe('/panel personal data', () => {
     const list = within(document.querySelector('dl')!);
     expect(list.getByText('Email').nextElementSibling).toHaveTextContent(/^-$/);
     expect(list.getByText('Teléfono').nextElementSibling).toHaveTextContent(/^-$/);
-  });
-});
-
-describe('personal data skeleton', () => {
-  it('shows a busy skeleton while the member is missing', () => {
-    const { container } = renderWithProviders(<PersonalData member={null} />);
-    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
-    expect(container.querySelector('dl')).toBeNull();
   });
 });
 

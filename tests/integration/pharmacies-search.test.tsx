@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../utils/render';
-import { sessionStore } from '@/lib/session-store';
+import { sessionStore } from '@/features/session/session-store';
 
 vi.setConfig({ testTimeout: 45_000 });
 
 vi.mock('@/components/map/map-view', async () => {
-  const { MapViewMock } = await import('./directory-map-mock');
+  const { MapViewMock } = await import('../utils/map-view-mock');
   return { MapView: MapViewMock };
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactFormType } from '@/lib/contact-form';
+import type { ContactFormType } from '@/api/contact-form';
 import { contactReasonOptions, findPresetOption } from '@/features/contact/reasons';
 import { contactFormSchema, toContactPayload } from '@/features/contact/schemas';
 

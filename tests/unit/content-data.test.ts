@@ -8,7 +8,7 @@ import { plans } from '@/features/content/data/plans';
 import { homeSlides } from '@/features/content/data/home';
 import { residencyRegulationChapters, RESIDENCY_LEAVES } from '@/features/content/data/residency-regulation';
 import { RESIDENCY } from '@/features/content/data/residency';
-import { pageHead } from '@/features/content/page-head';
+import { pageHead } from '@/lib/page-head';
 import * as metas from './content-metas';
 import type { Block, RichText } from '@/features/content/types';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  directoryShareParams,
-  effectiveDirectoryFilters,
-  nextDirectorySearch,
-  parseDirectorySearch,
-} from '@/features/directory/schemas';
-import { parsePharmacySearch, pharmacyFilters, pharmacyShareParams } from '@/features/pharmacies/schemas';
+  providerShareParams,
+  effectiveProviderFilters,
+  nextProviderSearch,
+  parseProviderSearch,
+} from '@/features/directories/provider-search';
+import { parsePharmacySearch, pharmacyFilters, pharmacyShareParams } from '@/features/directories/pharmacy-search';
 
 const DIRECTORY_KEYS = [
   'name',
@@ -70,9 +70,9 @@ describe('search schemas (property)', () => {
         fc.record(Object.fromEntries(DIRECTORY_KEYS.map((k) => [k, anyValue])), { requiredKeys: [] }),
         fc.dictionary(fc.string(), anyValue, { maxKeys: 3 }),
         (params, extra) => {
-          const out = parseDirectorySearch({ ...extra, ...params });
+          const out = parseProviderSearch({ ...extra, ...params });
           expect(isValidSearch(out, DIRECTORY_KEYS)).toBe(true);
-          const filters = effectiveDirectoryFilters(out);
+          const filters = effectiveProviderFilters(out);
           expect(isValidSearch(filters, DIRECTORY_KEYS)).toBe(true);
         },
       ),
@@ -94,20 +94,20 @@ describe('search schemas (property)', () => {
   });
 
   it('keeps good values, coercing numeric strings', () => {
-    expect(parseDirectorySearch({ province_id: '3', page: 2, name: ' Clínica Sur ', areaId_save: 'all' })).toEqual({
+    expect(parseProviderSearch({ province_id: '3', page: 2, name: ' Clínica Sur ', areaId_save: 'all' })).toEqual({
       province_id: 3,
       page: 2,
       name: 'Clínica Sur',
       areaId_save: undefined,
     });
-    expect(parseDirectorySearch({ name: 123 }).name).toBe('123');
+    expect(parseProviderSearch({ name: 123 }).name).toBe('123');
     expect(parsePharmacySearch({ pharmacies_name: 'TODOS', province_id: -1, page: 0 })).toEqual({});
   });
 });
 
 describe('saved-filter merge (spec 01 §7)', () => {
   it('the live value wins; the saved one is used when the live one is empty; all/TODOS are empty', () => {
-    const search = parseDirectorySearch({
+    const search = parseProviderSearch({
       province_id: 2,
       provinceId_save: 1,
       areaId_save: 5,
@@ -116,7 +116,7 @@ describe('saved-filter merge (spec 01 §7)', () => {
       medicalServiceId_save: '8',
       medicalNameEntity_save: 'Sanatorio',
     });
-    expect(effectiveDirectoryFilters(search)).toEqual({
+    expect(effectiveProviderFilters(search)).toEqual({
       name: 'Sanatorio',
       medical_service_id: 8,
       province_id: 2,
@@ -125,8 +125,8 @@ describe('saved-filter merge (spec 01 §7)', () => {
   });
 
   it('a change makes the saved values live, drops the *_save parameters and goes to page 1', () => {
-    const search = parseDirectorySearch({ provinceId_save: 1, areaId_save: 5, page: 4 });
-    expect(nextDirectorySearch(search, { area_id: undefined, location_id: undefined, province_id: 2 })).toEqual({
+    const search = parseProviderSearch({ provinceId_save: 1, areaId_save: 5, page: 4 });
+    expect(nextProviderSearch(search, { area_id: undefined, location_id: undefined, province_id: 2 })).toEqual({
       province_id: 2,
       area_id: undefined,
       location_id: undefined,
@@ -137,7 +137,7 @@ describe('saved-filter merge (spec 01 §7)', () => {
 
 describe('share parameters', () => {
   it('directory: the effective filters as *_save parameters, empty ones left out', () => {
-    expect(directoryShareParams({ name: 'Clínica', province_id: 1, area_id: undefined })).toEqual({
+    expect(providerShareParams({ name: 'Clínica', province_id: 1, area_id: undefined })).toEqual({
       medicalNameEntity_save: 'Clínica',
       provinceId_save: '1',
     });

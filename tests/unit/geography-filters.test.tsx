@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GeographyFilters } from '@/features/geography/components/geography-filters';
+import { GeographyFilters } from '@/features/directories/components/geography-filters';
 import { renderWithProviders } from '../utils/render';
 
 vi.setConfig({ testTimeout: 30_000 });

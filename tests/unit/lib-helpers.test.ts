@@ -3,8 +3,8 @@ import { escapeHtml, html } from '@/lib/html';
 import { safeExternalUrl, telHref } from '@/lib/safe-url';
 import { ageInYears, formatCurrency, formatDate, formatDateTime } from '@/lib/dates';
 import { pageWindow } from '@/lib/page-window';
-import { pageCount } from '@/lib/paged';
-import { findContactType, normalizeLabel } from '@/lib/contact-form';
+import { pageCount } from '@/api/paged';
+import { findContactType, normalizeLabel } from '@/api/contact-form';
 
 describe('html escaping', () => {
   it('escapes the five special characters', () => {

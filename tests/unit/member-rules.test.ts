@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import {
   BADGE_COLORS,
   canDownloadInvoice,
-  compactDate,
   imagingStatusTone,
   invoiceStatusTone,
   lastPage,
-  moreauPath,
 } from '@/features/member/lib/rules';
+import { compactDate, moreauPath } from '@/api/member/imaging';
 import { ageInYears } from '@/lib/dates';
-import { findContactType, normalizeLabel, type ContactFormType } from '@/lib/contact-form';
+import { findContactType, normalizeLabel, type ContactFormType } from '@/api/contact-form';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]

@@ -1,19 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { contactFormTypeSchema, contactFormTypesResponseSchema } from '@/lib/contact-form';
-import { memberSchema } from '@/lib/member';
-import { pagedSchema } from '@/lib/paged';
-import { medicalEntitySchema, medicalServiceSchema, medicalSpecialtySchema } from '@/features/directory/schemas';
-import { areaSchema, localitySchema, provinceSchema } from '@/features/geography/schemas';
-import {
-  appointmentSchema,
-  imagingResponseSchema,
-  invoicesResponseSchema,
-  laboratoryResponseSchema,
-  preInvoicesResponseSchema,
-} from '@/features/member/schemas';
-import { pharmacySchema } from '@/features/pharmacies/schemas';
-import { documentTypesResponseSchema, loginResponseSchema } from '@/features/session/schemas';
+import { contactFormTypeSchema, contactFormTypesResponseSchema } from '@/api/contact-form';
+import { memberSchema } from '@/api/member/member';
+import { pagedSchema } from '@/api/paged';
+import { medicalEntitySchema } from '@/api/medical-entities';
+import { medicalServiceSchema } from '@/api/medical-services';
+import { medicalSpecialtySchema } from '@/api/medical-specialties';
+import { areaSchema, localitySchema, provinceSchema } from '@/api/geography';
+import { appointmentSchema } from '@/api/member/appointments';
+import { imagingResponseSchema } from '@/api/member/imaging';
+import { invoicesResponseSchema } from '@/api/member/invoices';
+import { laboratoryResponseSchema } from '@/api/member/laboratory';
+import { preInvoicesResponseSchema } from '@/api/member/pre-invoices';
+import { pharmacySchema } from '@/api/pharmacies';
+import { documentTypesResponseSchema } from '@/api/member/document-types';
+import { loginResponseSchema } from '@/api/member/login';
 import { contactFormTypes, documentTypes } from '../../mocks/data/contact';
 import { areas, localities, provinces } from '../../mocks/data/geography';
 import { medicalServices, medicalSpecialties } from '../../mocks/data/medical';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema } from '@/features/session/schemas';
+import { loginFormSchema } from '@/features/session/login-form-schema';
 
 const messages = (input: unknown) => {
   const result = loginFormSchema.safeParse(input);

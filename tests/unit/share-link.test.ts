@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildShareLink } from '@/lib/search-params';
-import { parseDirectorySearch, directoryShareParams, effectiveDirectoryFilters } from '@/features/directory/schemas';
+import { parseProviderSearch, providerShareParams, effectiveProviderFilters } from '@/features/directories/provider-search';
 
 describe('buildShareLink', () => {
   it('joins the public site address, the path and the parameters', () => {
@@ -16,16 +16,16 @@ describe('buildShareLink', () => {
   it('escapes what it carries, and opening the link gives back the same filters', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 5000 }), (name, province) => {
-        const filters = effectiveDirectoryFilters(parseDirectorySearch({ name, province_id: province }));
+        const filters = effectiveProviderFilters(parseProviderSearch({ name, province_id: province }));
         const link = buildShareLink(
           'https://www.saludplena.example',
           '/cartilla-medica',
-          directoryShareParams(filters),
+          providerShareParams(filters),
         );
         const url = new URL(link);
         expect(url.origin + url.pathname).toBe('https://www.saludplena.example/cartilla-medica');
-        const reopened = parseDirectorySearch(Object.fromEntries(url.searchParams));
-        expect(effectiveDirectoryFilters(reopened)).toEqual(filters);
+        const reopened = parseProviderSearch(Object.fromEntries(url.searchParams));
+        expect(effectiveProviderFilters(reopened)).toEqual(filters);
       }),
     );
   });

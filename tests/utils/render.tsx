@@ -6,9 +6,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { Toaster } from 'react-hot-toast';
 import { theme } from '@/app/theme';
 import { createAppRouter } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session-store';
-import { memberSchema, type Member } from '@/lib/member';
+import { createAppQueryClient } from '@/app/query-client';
+import { memberSchema, type Member } from '@/api/member/member';
+import { sessionStore } from '@/features/session/session-store';
 import { DEMO_MEMBER, members } from '../../mocks/data/members';
 import { tokenFor } from '../../mocks/lib/auth';
 import { act } from '@testing-library/react';
@@ -42,7 +42,7 @@ export function signInAs(member: Member = demoMember, token = mockTokenFor(membe
 export async function renderApp(url = '/', options: { signedIn?: boolean | Member } = {}) {
   if (options.signedIn) signInAs(options.signedIn === true ? demoMember : options.signedIn);
   else sessionStore.clear();
-  const queryClient = createQueryClient();
+  const queryClient = createAppQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter(queryClient, history);
   const utils = render(
@@ -56,6 +56,6 @@ export async function renderApp(url = '/', options: { signedIn?: boolean | Membe
 
 /** Renders one component with the app's providers (no router). */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions & { queryClient?: QueryClient } = {}) {
-  const queryClient = options.queryClient ?? createQueryClient();
+  const queryClient = options.queryClient ?? createAppQueryClient();
   return { ...render(<Providers queryClient={queryClient}>{ui}</Providers>, options), queryClient };
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { mainLinks, menuGroups, onlineAppointments } from './navigation';
 import { LazyMenu } from './lazy-menu';
-import { MemberMenu } from './member-menu';
 import { PhoneLink } from './phone-link';
 import classes from './layout.module.css';
 
@@ -13,7 +12,8 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 
 const headerPhones = [site.phones.emergencies, site.phones.administration, site.phones.clinic, site.phones.sales];
 
-export function SiteHeader() {
+/** The site's header; `account` is the member's menu (or 'Ingrese'), which the app puts in. */
+export function SiteHeader({ account }: { account: ReactNode }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
 
@@ -40,7 +40,7 @@ export function SiteHeader() {
         </Link>
 
         <Group gap="sm" wrap="nowrap" className={classes.account}>
-          <MemberMenu />
+          {account}
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}

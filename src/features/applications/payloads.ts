@@ -1,16 +1,15 @@
+import type { MultipartFields } from '@/api/contact-form';
+import type { Member } from '@/api/member/member';
+import { RESIDENCY_TITLE, residencyPayloadSchema, type ResidencyPayload } from '@/api/residency-mail';
 import { encodeBase64, encodeBase64Bytes, fileBaseName, fileExtension } from '@/lib/files';
 import { html } from '@/lib/html';
-import type { Member } from '@/lib/member';
 import {
   AUTHORISATION_TITLE,
   JOB_TITLE,
   RESIDENCY_SPECIALTIES,
-  RESIDENCY_TITLE,
-  residencyPayloadSchema,
   type AuthorisationFormValues,
   type JobFormValues,
   type ResidencyFormValues,
-  type ResidencyPayload,
 } from './schemas';
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY' (spec 02 §3: the residency's birthdate is text DD-MM-YYYY); '' when empty or not a date. */
@@ -91,8 +90,6 @@ export async function buildResidencyBody(values: ResidencyFormValues): Promise<B
     .map((piece, i) => (i % 2 === 1 ? (encoded[Number(piece)] as BlobPart) : piece));
   return new Blob(parts, { type: 'application/json' });
 }
-
-export type MultipartFields = Record<string, string | Blob | undefined>;
 
 const ATTACHMENT_KEYS = ['attachment', 'attachment02', 'attachment03', 'attachment04'] as const;
 

@@ -1,4 +1,4 @@
-import { normalizeLabel, type ContactFormType } from '@/lib/contact-form';
+import { normalizeLabel, type ContactFormType } from '@/api/contact-form';
 
 export type ReasonOption = { value: string; label: string };
 

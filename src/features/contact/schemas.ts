@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_FORM_TITLE, type ContactPayload } from '@/lib/contact-form';
+import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
 
 /**
  * Contact form validation, texts exactly as spec 01 §5. The spec allows

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import type { PageMeta } from './types';
+import type { PageMeta } from '@/lib/page-head';
 
 /**
  * Every content page's title and description, apart from its long content: route `head`

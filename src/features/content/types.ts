@@ -69,8 +69,6 @@ export type Section = {
   readonly blocks: readonly Block[];
 };
 
-/** Title and meta description of a page. */
-export type PageMeta = { readonly title: string; readonly description: string };
 
 /** An image of a carousel; `alt` empty when purely decorative. */
 export type CarouselImage = {

@@ -1,22 +1,24 @@
 import { redirect } from '@tanstack/react-router';
-import { sessionStore } from '@/lib/session-store';
+import type { Member } from '@/api/member/member';
+import { sessionStore } from './session-store';
 
-/** True when a token and a member are stored (spec 02 §2: "not authenticated or has no user" → out). */
-export function hasMemberSession(): boolean {
+/** The signed-in member, or null: a token and a member must both be stored (spec 02 §2). */
+export function signedInMember(): Member | null {
   const { token, user } = sessionStore.getSnapshot();
-  return Boolean(token && user);
+  return token && user ? user : null;
 }
 
-/** beforeLoad of /panel and below: a visitor without a session goes to the home page. */
-export function requireMember() {
-  if (!hasMemberSession()) {
-    throw redirect({ to: '/', replace: true });
-  }
+/**
+ * beforeLoad of /panel: a visitor without a session goes to the home page; a member is put in the router context,
+ * where every panel page reads it.
+ */
+export function requireMember(): { member: Member } {
+  const member = signedInMember();
+  if (!member) throw redirect({ to: '/', replace: true });
+  return { member };
 }
 
 /** beforeLoad of /login: a signed-in member goes straight to the panel. */
 export function redirectIfSignedIn() {
-  if (hasMemberSession()) {
-    throw redirect({ to: '/panel', replace: true });
-  }
+  if (signedInMember()) throw redirect({ to: '/panel', replace: true });
 }

@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/layout/page-title';
-import { MemberContact } from '@/features/member/components/member-contact';
+import { MemberContactPage } from '@/features/member/pages/member-contact-page';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/contacto')({
-  head: () => ({
-    meta: [{ title: 'Contacto | Salud Plena' }, { name: 'description', content: 'Cómo comunicarte con Salud Plena.' }],
-  }),
-  component: () => (
-    <>
-      <PageTitle>Contacto</PageTitle>
-      <MemberContact />
-    </>
-  ),
+  head: () => pageHead({ title: 'Contacto', description: 'Cómo comunicarte con Salud Plena.' }),
+  component: MemberContactPage,
 });

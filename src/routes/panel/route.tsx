@@ -1,19 +1,11 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { PanelLayout } from '@/features/member/pages/panel-layout';
 import { requireMember } from '@/features/session/guards';
-import { PanelLayout } from './-components/panel-layout';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel')({
+  // The one check of the member: the pages below read it from the context.
   beforeLoad: () => requireMember(),
-  head: () => ({
-    meta: [
-      { title: 'Mi cuenta | Salud Plena' },
-      { name: 'description', content: 'Portal de socios de Salud Plena.' },
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
-  component: () => (
-    <PanelLayout>
-      <Outlet />
-    </PanelLayout>
-  ),
+  head: () => pageHead({ title: 'Mi cuenta', description: 'Portal de socios de Salud Plena.' }, { noindex: true }),
+  component: PanelLayout,
 });

@@ -1,14 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { FileSlots, type FileSlot } from '@/components/file-slots';
-import { PersonalDataNotice } from '@/components/personal-data-notice';
-import type { Member } from '@/lib/member';
-import { sendContactMultipartMutation } from '../api/send-contact-multipart';
+import { useSendContactFormMultipartMutation } from '@/api/contact-form';
+import type { Member } from '@/api/member/member';
+import { FileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { useSendOnce } from '@/components/forms/use-send-once';
 import { buildAuthorisationFields } from '../payloads';
 import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
-import { useSendOnce } from './use-send-once';
 
 const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };
 
@@ -36,16 +35,11 @@ const emptyValues = (email: string): AuthorisationFormValues => ({
  * endpoint with the 'autorizaciones' contact type. Success (200) → toast and a fresh form.
  */
 export function AuthorisationForm({ member }: { member: Member }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation(
-    sendContactMultipartMutation<AuthorisationFormValues>({
-      queryClient,
-      keyword: 'autorizaciones',
-      preferLoggedIn: 1,
-      call: 'memberFormSend',
-      build: (values, typeId) => buildAuthorisationFields(values, member, typeId),
-    }),
-  );
+  const mutation = useSendContactFormMultipartMutation({
+    keyword: 'autorizaciones',
+    preferLoggedIn: 1,
+    call: 'memberFormSend',
+  });
   const {
     control,
     register,
@@ -57,7 +51,11 @@ export function AuthorisationForm({ member }: { member: Member }) {
     defaultValues: emptyValues(member.email),
   });
 
-  const sendOnce = useSendOnce(mutation.mutateAsync, () => reset(emptyValues(member.email)));
+  const sendOnce = useSendOnce(
+    (values: AuthorisationFormValues) =>
+      mutation.mutateAsync((typeId) => buildAuthorisationFields(values, member, typeId)),
+    { onSent: () => reset(emptyValues(member.email)) },
+  );
   const onSubmit = handleSubmit(sendOnce);
   const pending = mutation.isPending;
 

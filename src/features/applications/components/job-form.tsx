@@ -1,14 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { FormSelect } from '@/components/form-select';
-import { FileSlots, type FileSlot } from '@/components/file-slots';
-import { PersonalDataNotice } from '@/components/personal-data-notice';
-import { sendContactMultipartMutation } from '../api/send-contact-multipart';
+import { useSendContactFormMultipartMutation } from '@/api/contact-form';
+import { FileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { FormSelect } from '@/components/forms/form-select';
+import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { useSendOnce } from '@/components/forms/use-send-once';
 import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
-import { useSendOnce } from './use-send-once';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
 
@@ -32,17 +31,12 @@ const emptyValues = (): JobFormValues => ({
  * whose label contains 'trabaja'. Success (200) → toast and a fresh form.
  */
 export function JobForm() {
-  const queryClient = useQueryClient();
-  const mutation = useMutation(
-    sendContactMultipartMutation<JobFormValues>({
-      queryClient,
-      keyword: 'trabaja',
-      preferLoggedIn: 0,
-      // A public contact-form send: the contact form's rules (0004, field errors on 422).
-      call: 'contactSend',
-      build: buildJobFields,
-    }),
-  );
+  const mutation = useSendContactFormMultipartMutation({
+    keyword: 'trabaja',
+    preferLoggedIn: 0,
+    // A public contact-form send: the contact form's rules (0004, field errors on 422).
+    call: 'contactSend',
+  });
   const {
     control,
     register,
@@ -51,7 +45,10 @@ export function JobForm() {
     formState: { errors },
   } = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues: emptyValues() });
 
-  const sendOnce = useSendOnce(mutation.mutateAsync, () => reset(emptyValues()));
+  const sendOnce = useSendOnce(
+    (values: JobFormValues) => mutation.mutateAsync((typeId) => buildJobFields(values, typeId)),
+    { onSent: () => reset(emptyValues()) },
+  );
   const onSubmit = handleSubmit(sendOnce);
   const pending = mutation.isPending;
 

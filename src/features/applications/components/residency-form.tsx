@@ -1,19 +1,20 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Button, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { FormSelect } from '@/components/form-select';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { FileSlots, type FileSlot } from '@/components/file-slots';
-import { PersonalDataNotice } from '@/components/personal-data-notice';
+import { documentTypesQueryOptions } from '@/api/member/document-types';
+import { useSendResidencyMailMutation } from '@/api/residency-mail';
+import { FileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { FormSelect } from '@/components/forms/form-select';
+import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { useSendOnce } from '@/components/forms/use-send-once';
 import { dayjs } from '@/lib/dates';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
-import { documentTypesQuery } from '../api/get-document-types';
-import { sendResidencyMutation } from '../api/send-residency-application';
+import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
-import { useSendOnce } from './use-send-once';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.png', hint: '.doc, .pdf, .jpg, .png' };
 
@@ -50,8 +51,8 @@ function emptyValues(): ResidencyFormValues {
  */
 export function ResidencyForm() {
   const navigate = useNavigate();
-  const documentTypes = useQuery(documentTypesQuery());
-  const mutation = useMutation(sendResidencyMutation());
+  const documentTypes = useQuery(documentTypesQueryOptions());
+  const mutation = useSendResidencyMailMutation();
   const {
     control,
     register,
@@ -59,7 +60,10 @@ export function ResidencyForm() {
     formState: { errors },
   } = useForm<ResidencyFormValues>({ resolver: zodResolver(residencyFormSchema), defaultValues: emptyValues() });
 
-  const sendOnce = useSendOnce(mutation.mutateAsync, () => navigate({ to: '/' }));
+  // The files are encoded inside the send, so the button shows it as pending.
+  const sendOnce = useSendOnce((values: ResidencyFormValues) => mutation.mutateAsync(buildResidencyBody(values)), {
+    onSent: () => navigate({ to: '/' }),
+  });
   const onSubmit = handleSubmit(sendOnce);
 
   const pending = mutation.isPending;

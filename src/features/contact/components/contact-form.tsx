@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { PersonalDataNotice } from '@/components/personal-data-notice';
-import { contactFormTypesQuery } from '@/lib/contact-form';
-import { EMPTY_SELECT_MESSAGE, SENT_MESSAGE } from '@/lib/error-catalogue';
-import { notify } from '@/lib/notify';
-import { sendContactMutation } from '../api/send-contact';
+import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
+import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { useSendOnce } from '@/components/forms/use-send-once';
+import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
 import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../schemas';
 import classes from './contact-form.module.css';
@@ -27,9 +26,8 @@ export type ContactFormProps = {
  * success; a failed send keeps everything typed.
  */
 export function ContactForm({ memberReasons = false, publicReasons = true, presetReason }: ContactFormProps) {
-  const types = useQuery(contactFormTypesQuery());
-  const mutation = useMutation(sendContactMutation());
-  const sending = useRef(false);
+  const types = useQuery(contactFormTypesQueryOptions());
+  const mutation = useSendContactFormMutation('contactSend');
   const appliedPreset = useRef<PresetReason | undefined>(undefined);
 
   const {
@@ -57,20 +55,10 @@ export function ContactForm({ memberReasons = false, publicReasons = true, prese
     if (option) setValue('contact_form_type_id', option.value, { shouldDirty: true });
   }, [types.data, options, presetReason, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    // A second click lands before React re-renders the disabled form: the ref stops it.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await mutation.mutateAsync(toContactPayload(values));
-      notify.success(SENT_MESSAGE);
-      reset(emptyContactValues);
-    } catch {
-      // Told by the error catalogue ('contactSend'); every value stays as typed.
-    } finally {
-      sending.current = false;
-    }
+  const sendOnce = useSendOnce((values: ContactFormValues) => mutation.mutateAsync(toContactPayload(values)), {
+    onSent: () => reset(emptyContactValues),
   });
+  const onSubmit = handleSubmit(sendOnce);
 
   const pending = mutation.isPending;
   const placeholder = types.isPending

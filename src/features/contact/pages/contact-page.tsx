@@ -1,13 +1,17 @@
 import { Anchor, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { site } from '@/config/site';
 import { ContactForm } from '../components/contact-form';
 import { contactMeta } from '../meta';
-import type { PresetReason } from '../reasons';
+
+const route = getRouteApi('/contacto');
 
 const phones = [site.phones.sales, site.phones.customerService, site.phones.administration, site.phones.emergencies];
 
-export function ContactPage({ presetReason }: { presetReason?: PresetReason }) {
+export function ContactPage() {
+  // The footer's consumer-law links preset the reason (?motivo=baja | arrepentimiento).
+  const { motivo: presetReason } = route.useSearch();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="xl">

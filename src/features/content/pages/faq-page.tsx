@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Accordion, Container } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { ContentBlocks } from '../components/content-blocks';
 import { faqMeta } from '../page-meta';
 import { FAQ_BILLING_EXPAND_DELAY_MS, FAQ_BILLING_GROUP_ID, faqGroups, type FaqGroup } from '../data/faq';
 import classes from './faq-page.module.css';
+
+const route = getRouteApi('/preguntas-frecuentes');
 
 const groupAnchor = (id: string) => `faq-${id}`;
 
@@ -33,11 +36,13 @@ function FaqGroupItems({
 }
 
 /**
- * The FAQ: eleven groups, each an accordion of questions. With `openBilling`
+ * The FAQ: eleven groups, each an accordion of questions. With `?ff=true` (`openBilling`)
  * (`?ff=true`) the billing group opens, the page scrolls to it and its first
  * question expands after 300 ms (spec 02 §2 and §9).
  */
-export function FaqPage({ openBilling = false }: { openBilling?: boolean }) {
+export function FaqPage() {
+  const { ff } = route.useSearch();
+  const openBilling = ff === true || ff === 'true';
   const [openGroups, setOpenGroups] = useState<string[]>(openBilling ? [FAQ_BILLING_GROUP_ID] : []);
   const [billingItem, setBillingItem] = useState<string | null>(null);
 

@@ -1,18 +1,21 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
 import { PageHeader } from '../components/page-header';
 import { plansMeta } from '../page-meta';
 import { plans, type PlanId } from '../data/plans';
+import { selectedPlan } from '../plans-search';
 
-type Props = {
-  /** The selected tab, from the route's search (`?c60` → c60, anything else a10). */
-  plan: PlanId;
-  onPlanChange: (plan: PlanId) => void;
-};
+const route = getRouteApi('/nuestros-planes');
 
 const isPlanId = (value: string | null): value is PlanId => value === 'a10' || value === 'c60';
 
-export function PlansPage({ plan, onPlanChange }: Props) {
+/** /nuestros-planes: the tab is in the address (`?c60` → C-60 PLUS, anything else A-10 PLUS). */
+export function PlansPage() {
+  const plan = selectedPlan(route.useSearch());
+  const navigate = route.useNavigate();
+  const onPlanChange = (next: PlanId) =>
+    void navigate({ search: next === 'c60' ? { c60: '' } : { a10: '' }, replace: true });
   return (
     <Container size="lg" py="xl">
       <PageHeader

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { formatDateTime } from '@/lib/dates';
-import type { Appointment } from '../schemas';
+import type { Appointment } from '@/api/member/appointments';
 import { TableScroll } from './table-scroll';
 
 /** Doctor and specialty, date and time (es-AR). */

@@ -1,9 +1,9 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { FormSelect } from '@/components/form-select';
+import { FormSelect } from '@/components/forms/form-select';
 import { site } from '@/config/site';
-import type { Member } from '@/lib/member';
+import type { Member } from '@/api/member/member';
 import { credentialMessage } from '../lib/paperwork-message';
 import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type CredentialFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
@@ -12,7 +12,7 @@ import { usePaperworkSend } from './use-paperwork-send';
 export const CREDENTIAL_FORM_TITLE = 'Pedido de credencial';
 
 /** Credential request: name, reason and delivery (spec 02 §2, §4, §5). */
-export function CredentialRequestForm({ member, onSent }: { member: Member | null; onSent: () => void }) {
+export function CredentialRequestForm({ member, onSent }: { member: Member; onSent: () => void }) {
   const sender = usePaperworkSend(member, 'pedido', CREDENTIAL_FORM_TITLE, onSent);
   const {
     control,
@@ -21,7 +21,7 @@ export function CredentialRequestForm({ member, onSent }: { member: Member | nul
     formState: { errors },
   } = useForm<CredentialFormValues>({
     resolver: zodResolver(credentialFormSchema),
-    defaultValues: { name: member?.full_name ?? '', motivo: '', radioGroup: '', address: member?.address ?? '' },
+    defaultValues: { name: member.full_name ?? '', motivo: '', radioGroup: '', address: member.address ?? '' },
     mode: 'onTouched',
   });
   const delivery = useWatch({ control, name: 'radioGroup' });

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import type { Member } from '@/lib/member';
+import type { Member } from '@/api/member/member';
 import { dataUpdateMessage } from '../lib/paperwork-message';
 import { dataUpdateFormSchema, type DataUpdateFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
@@ -12,15 +12,15 @@ import { usePaperworkSend } from './use-paperwork-send';
 export const DATA_UPDATE_FORM_TITLE = 'Actualización de datos personales';
 
 /** Address, e-mail, phone, birth date and an optional comment; no validation (spec 02 §5). */
-export function DataUpdateForm({ member, onSent }: { member: Member | null; onSent: () => void }) {
+export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () => void }) {
   const sender = usePaperworkSend(member, 'actualizacion', DATA_UPDATE_FORM_TITLE, onSent);
   const { control, register, handleSubmit } = useForm<DataUpdateFormValues>({
     resolver: zodResolver(dataUpdateFormSchema),
     defaultValues: {
-      address: member?.address ?? '',
-      email: member?.email ?? '',
-      phone: member?.phone ?? '',
-      birthDate: member?.born_date || null,
+      address: member.address ?? '',
+      email: member.email ?? '',
+      phone: member.phone ?? '',
+      birthDate: member.born_date || null,
       comment: '',
     },
   });

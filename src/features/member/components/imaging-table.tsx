@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { formatDate } from '@/lib/dates';
 import { ExternalLink } from '@/components/external-link';
 import { imagingStatusTone } from '../lib/rules';
-import type { ImagingStudy } from '../schemas';
+import type { ImagingStudy } from '@/api/member/imaging';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from './table-scroll';
 

@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 import { formatCurrency, formatDate } from '@/lib/dates';
 import { ExternalLink } from '@/components/external-link';
 import { canDownloadInvoice, invoiceStatusTone } from '../lib/rules';
-import type { Invoice } from '../schemas';
+import type { Invoice } from '@/api/member/invoices';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from './table-scroll';
 

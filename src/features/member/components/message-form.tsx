@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea } from '@mantine/core';
-import type { Member } from '@/lib/member';
+import type { Member } from '@/api/member/member';
 import { freeTextMessage } from '../lib/paperwork-message';
 import { messageFormSchema, type MessageFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
 import { usePaperworkSend } from './use-paperwork-send';
 
 type Props = {
-  member: Member | null;
+  member: Member;
   keyword: 'solicitud' | 'sugerencias';
   title: string;
   label: string;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { PersonalDataNotice } from '@/components/personal-data-notice';
+import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { replyEmailError, type ReplyEmailField } from './use-paperwork-send';
 
 type Props = {

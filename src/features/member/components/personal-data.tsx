@@ -1,25 +1,12 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { ageInYears, formatDate } from '@/lib/dates';
-import type { Member } from '@/lib/member';
+import type { Member } from '@/api/member/member';
 
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? '-' : String(value);
 
-/** The member's personal data (spec 02 §2); '-' for empty values, a skeleton while the member is missing. */
-export function PersonalData({ member, documentTypeLabel }: { member: Member | null; documentTypeLabel?: string }) {
-  if (!member) {
-    return (
-      <Paper withBorder p="lg" aria-busy="true">
-        <span className="visually-hidden">Cargando…</span>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </SimpleGrid>
-      </Paper>
-    );
-  }
-
+/** The member's personal data (spec 02 §2); '-' for empty values. */
+export function PersonalData({ member, documentTypeLabel }: { member: Member; documentTypeLabel?: string }) {
   const age = ageInYears(member.born_date);
   const documentType = documentTypeLabel ?? member.personal_id_type;
   const rows: Array<[string, string]> = [

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatCurrency, formatDate } from '@/lib/dates';
-import type { PreInvoice } from '../schemas';
+import type { PreInvoice } from '@/api/member/pre-invoices';
 import { TableScroll } from './table-scroll';
 
 /** 'Pre Factura': date and total; 'No hay datos cargados.' when empty (spec 02 §2). */

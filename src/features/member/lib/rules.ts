@@ -1,4 +1,4 @@
-import type { Invoice } from '../schemas';
+import type { Invoice } from '@/api/member/invoices';
 
 /**
  * Badge colours. Each pair passes WCAG AA (4.5:1) for the badge's small text:
@@ -28,20 +28,6 @@ export function imagingStatusTone(estado: string): BadgeTone {
 /** No link when download is 'no' and the invoice is not Saldado; otherwise 'Descargar' (spec 02 §4). */
 export function canDownloadInvoice(invoice: Pick<Invoice, 'download' | 'estado'>): boolean {
   return !(invoice.download === 'no' && invoice.estado.trim().toLowerCase() !== 'saldado');
-}
-
-/** 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm:ss') → 'YYYYMMDD'; '' when it is not such a date. */
-export function compactDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  return match ? `${match[1]}${match[2]}${match[3]}` : '';
-}
-
-/** api/web/moreau/execute/{first word of full name}/{personal id}/{YYYYMMDD}, each segment encoded. */
-export function moreauPath(member: { full_name: string; personal_id: string; born_date: string }): string {
-  const firstName = member.full_name.trim().split(/\s+/)[0] ?? '';
-  return ['api/web/moreau/execute', firstName, member.personal_id.trim(), compactDate(member.born_date)]
-    .map((segment, i) => (i === 0 ? segment : encodeURIComponent(segment)))
-    .join('/');
 }
 
 /** Page count from the paged envelope: the page in links.last, else the current page. */

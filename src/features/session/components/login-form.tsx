@@ -1,16 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { FormSelect } from '@/components/form-select';
 import { useQuery } from '@tanstack/react-query';
-import { documentTypesQuery } from '../api/get-document-types';
-import { useLoginMutation } from '../api/login';
-import { loginFormSchema, type LoginFormValues } from '../schemas';
+import { documentTypesQueryOptions } from '@/api/member/document-types';
+import { FormSelect } from '@/components/forms/form-select';
+import { useSendOnce } from '@/components/forms/use-send-once';
+import { loginFormSchema, type LoginFormValues } from '../login-form-schema';
+import { useSignIn } from '../use-sign-in';
 
 /** Document type, number and password (spec 02 §2, §5). Works with paste and password managers. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const documentTypes = useQuery(documentTypesQuery());
-  const mutation = useLoginMutation({ onSignedIn });
+  const documentTypes = useQuery(documentTypesQueryOptions());
+  const mutation = useSignIn({ onSignedIn });
   const {
     control,
     register,
@@ -22,10 +23,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit((values) => {
-    if (mutation.isPending) return;
-    mutation.mutate(values);
-  });
+  // The welcome is the sign-in's own toast.
+  const onSubmit = handleSubmit(useSendOnce(mutation.mutateAsync, { sentMessage: null }));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ingreso de socios">

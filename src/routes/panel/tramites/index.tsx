@@ -1,50 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Card, SimpleGrid, Text } from '@mantine/core';
-import { PageTitle } from '@/components/layout/page-title';
-import { AnchorLink } from '@/components/links';
+import { PaperworkMenuPage } from '@/features/member/pages/paperwork-menu-page';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/tramites/')({
-  head: () => ({
-    meta: [{ title: 'Trámites | Salud Plena' }, { name: 'description', content: 'Trámites en línea para socios.' }],
-  }),
-  component: PaperworkMenu,
+  head: () => pageHead({ title: 'Trámites', description: 'Trámites en línea para socios.' }),
+  component: PaperworkMenuPage,
 });
-
-const PROCEDURES = [
-  {
-    to: '/panel/tramites/pedido-credencial',
-    title: 'Pedido de credencial',
-    text: 'Pedí una nueva credencial por pérdida, robo o daño.',
-  },
-  {
-    to: '/panel/tramites/actualizacion-datos-personales',
-    title: 'Actualización de datos personales',
-    text: 'Informá un cambio de domicilio, email, teléfono o fecha de nacimiento.',
-  },
-  {
-    to: '/panel/tramites/solicitud-informacion',
-    title: 'Solicitud de información',
-    text: 'Consultanos lo que necesites saber.',
-  },
-  { to: '/panel/tramites/sugerencias-mejoras', title: 'Sugerencias y mejoras', text: 'Contanos cómo podemos mejorar.' },
-] as const;
-
-function PaperworkMenu() {
-  return (
-    <>
-      <PageTitle>Trámites</PageTitle>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-        {PROCEDURES.map((p) => (
-          <Card key={p.to} component="li" withBorder padding="lg" radius="md">
-            <AnchorLink to={p.to} fw={700} size="lg">
-              {p.title}
-            </AnchorLink>
-            <Text size="sm" mt={4}>
-              {p.text}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </>
-  );
-}

@@ -1,0 +1,113 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { ApiCall } from '@/lib/error-catalogue';
+import { api, requestNoContent, requestJson, searchParams } from '@/lib/http';
+import { referenceListOptions } from '@/lib/query-client';
+import { pagedSchema } from './paged';
+
+/**
+ * The contact endpoint and its types. The endpoint is shared: the public contact form, the members' paperwork,
+ * authorisations and job applications all send through it (DESIGN.md §3).
+ */
+
+export const contactFormTypeSchema = z.object({
+  id: z.coerce.number().int(),
+  name: z.string(),
+  loggedin: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])),
+});
+export const contactFormTypesResponseSchema = pagedSchema(contactFormTypeSchema);
+export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
+
+export const CONTACT_FORM_TITLE = 'Formulario de Contactos General';
+
+/** Spec 01 §7 "Send the contact form": the JSON POST /api/web/contact_form takes. */
+export const contactPayloadSchema = z.object({
+  name: z.string().min(1),
+  title: z.string().min(1),
+  phone: z.string(),
+  message: z.string().min(1),
+  email: z.email(),
+  contact_form_type_id: z.coerce.number().int(),
+});
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+
+/** Spec 01 §7: GET /api/web/contact_form_type, pagination=50. Every type; callers filter by `loggedin`. */
+export function contactFormTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['contact-form-types'],
+    queryFn: () =>
+      requestJson(contactFormTypesResponseSchema, () =>
+        api.get('api/web/contact_form_type', { searchParams: searchParams({ pagination: 50 }) }),
+      ).then((page) => page.data),
+    meta: { call: 'contactFormTypes' },
+    ...referenceListOptions,
+  });
+}
+
+/** Lowercased, accents stripped: "Actualización" → "actualizacion" (spec 02 §3). */
+export function normalizeLabel(label: string): string {
+  return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+export type ContactKeyword = 'pedido' | 'actualizacion' | 'solicitud' | 'sugerencias' | 'autorizaciones' | 'trabaja';
+
+/** The type whose label contains the keyword (spec 02 §3); member forms look among loggedin = 1 types first. */
+export function findContactType(
+  types: ContactFormType[],
+  keyword: ContactKeyword,
+  preferLoggedIn: 0 | 1 = 1,
+): ContactFormType | undefined {
+  const matches = types.filter((t) => normalizeLabel(t.name).includes(keyword));
+  return matches.find((t) => t.loggedin === preferLoggedIn) ?? matches[0];
+}
+
+/** Spec 01 §7: POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. */
+export function sendContactForm(payload: ContactPayload): Promise<void> {
+  return requestNoContent(() => api.post('api/web/contact_form', { json: payload }));
+}
+
+export type MultipartFields = Record<string, string | Blob | undefined>;
+
+/** Spec 02 §7: POST /api/web/contact_form as multipart/form-data (authorisations and job applications). */
+export function sendContactFormMultipart(fields: MultipartFields): Promise<void> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') body.append(key, value);
+    else body.append(key, value, value instanceof File ? value.name : key);
+  }
+  return requestNoContent(() => api.post('api/web/contact_form', { body }));
+}
+
+/** The JSON send; `call` names whose rules tell its failures (the contact form's, or the members' paperwork). */
+export function useSendContactFormMutation(call: Extract<ApiCall, 'contactSend' | 'memberFormSend'>) {
+  return useMutation({ mutationFn: sendContactForm, meta: { call } });
+}
+
+type MultipartOptions = {
+  /** The contact type is the one whose label contains this keyword (cached reference list). */
+  keyword: ContactKeyword;
+  preferLoggedIn: 0 | 1;
+  call: Extract<ApiCall, 'contactSend' | 'memberFormSend'>;
+};
+
+/**
+ * The multipart send with the contact type found by keyword. The variables build the fields for that type's id.
+ * A missing type is a failure like any other: the catalogue's fallback text is shown.
+ */
+export function useSendContactFormMultipartMutation({ keyword, preferLoggedIn, call }: MultipartOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['contact-form', 'multipart', keyword],
+    mutationFn: async (fieldsFor: (contactTypeId: number) => MultipartFields) => {
+      const types = await queryClient.ensureQueryData(contactFormTypesQueryOptions());
+      const type = findContactType(types, keyword, preferLoggedIn);
+      if (!type) {
+        throw new ApiError({ status: 0, kind: 'parse', cause: new Error(`No contact form type matches "${keyword}".`) });
+      }
+      await sendContactFormMultipart(fieldsFor(type.id));
+    },
+    meta: { call },
+  });
+}

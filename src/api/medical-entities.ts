@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api, requestJson, searchParams } from '@/lib/http';
+import { referenceListOptions } from '@/lib/query-client';
+import { coordinate, intId, optionalText } from '@/lib/zod';
+import { pagedSchema } from './paged';
+
+/** Medical entities (providers): spec 01 §3 fields, spec 01 §7 rows "Provider search" and "Provider-name options". */
+
+export const medicalEntitySchema = z.object({
+  id: intId(),
+  name: z.string(),
+  address: optionalText(),
+  address_extra: optionalText(),
+  phone: optionalText(),
+  note: optionalText(),
+  link: optionalText(),
+  lat: coordinate(),
+  lon: coordinate(),
+});
+export const medicalEntitiesResponseSchema = pagedSchema(medicalEntitySchema);
+export type MedicalEntity = z.infer<typeof medicalEntitySchema>;
+
+export const PROVIDER_PAGE_SIZE = 5;
+
+/** The filters of a provider search (what goes to the API besides page and size). */
+export type ProviderFilters = {
+  name?: string;
+  medical_service_id?: number;
+  medical_specialty_id?: number;
+  province_id?: number;
+  area_id?: number;
+  location_id?: number;
+};
+
+/**
+ * Spec 01 §7: GET /api/web/medical_entity, page, pagination=5, plus only the filters that are set
+ * (name, medical_service_id, medical_specialty_id, province_id, location_id, area_id).
+ */
+export function providerSearchQueryOptions(filters: ProviderFilters, page: number) {
+  return queryOptions({
+    queryKey: ['providers', 'search', filters, page] as const,
+    queryFn: ({ signal }) =>
+      requestJson(medicalEntitiesResponseSchema, () =>
+        api.get('api/web/medical_entity', {
+          searchParams: searchParams({
+            page,
+            pagination: PROVIDER_PAGE_SIZE,
+            name: filters.name,
+            medical_service_id: filters.medical_service_id,
+            medical_specialty_id: filters.medical_specialty_id,
+            province_id: filters.province_id,
+            area_id: filters.area_id,
+            location_id: filters.location_id,
+          }),
+          signal,
+        }),
+      ),
+    meta: { call: 'providerSearch' },
+  });
+}
+
+/** Spec 01 §7: GET /api/web/medical_entity, orderBy=name, page=1, pagination=1000. Cached for the session. */
+export function providerNamesQueryOptions() {
+  return queryOptions({
+    queryKey: ['providers', 'names'] as const,
+    queryFn: ({ signal }) =>
+      requestJson(medicalEntitiesResponseSchema, () =>
+        api.get('api/web/medical_entity', {
+          searchParams: searchParams({ orderBy: 'name', page: 1, pagination: 1000 }),
+          signal,
+        }),
+      ),
+    select: (response) => [...new Set(response.data.map((entity) => entity.name.trim()).filter(Boolean))],
+    meta: { call: 'providerNames' },
+    ...referenceListOptions,
+  });
+}

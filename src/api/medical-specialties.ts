@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api, requestJson, searchParams } from '@/lib/http';
+import { referenceListOptions } from '@/lib/query-client';
+import { intId } from '@/lib/zod';
+import { pagedSchema } from './paged';
+
+export const medicalSpecialtySchema = z.object({ id: intId(), description: z.string() });
+export const medicalSpecialtiesResponseSchema = pagedSchema(medicalSpecialtySchema);
+export type MedicalSpecialty = z.infer<typeof medicalSpecialtySchema>;
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+
+/**
+ * Spec 01 §7: GET /api/web/medical_specialty, pagination=200, "ordering by name and description". A specialty has
+ * only a description, so the server orders by it and the list is kept in that order here too. Cached for the session.
+ */
+export function medicalSpecialtiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['medical-specialties'] as const,
+    queryFn: ({ signal }) =>
+      requestJson(medicalSpecialtiesResponseSchema, () =>
+        api.get('api/web/medical_specialty', {
+          searchParams: searchParams({ pagination: 200, orderBy: 'description' }),
+          signal,
+        }),
+      ),
+    select: (response) => [...response.data].sort((a, b) => collator.compare(a.description, b.description)),
+    meta: { call: 'specialties' },
+    ...referenceListOptions,
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, requestJson } from '@/lib/http';
+import { memberSchema } from './member';
+
+/** Spec 02 §7: POST /api/web/member/login { numdoc, tipdoc, password } → access_token and member. */
+export const loginPayloadSchema = z.object({
+  numdoc: z.string().min(1),
+  tipdoc: z.string().min(1),
+  password: z.string().min(1),
+});
+export const loginResponseSchema = z.object({ access_token: z.string().min(1), member: memberSchema });
+
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The login call; what a success does (keep the session) is the caller's. Failures: the catalogue's 'login'. */
+export function useLoginMutation({ onSuccess }: { onSuccess: (response: LoginResponse) => void }) {
+  return useMutation({
+    mutationFn: (payload: LoginPayload) =>
+      requestJson(loginResponseSchema, () => api.post('api/web/member/login', { json: payload })),
+    meta: { call: 'login' },
+    onSuccess,
+  });
+}

@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api, requestJson, searchParams } from '@/lib/http';
+import { referenceListOptions } from '@/lib/query-client';
+import { coordinate, intId, optionalText } from '@/lib/zod';
+import { pagedSchema } from './paged';
+
+/** Pharmacies: spec 01 §3 fields, spec 01 §7 rows "Pharmacy search" and "Pharmacy-name options". */
+
+export const pharmacySchema = z.object({
+  id: intId(),
+  name: z.string(),
+  address: optionalText(),
+  phone: optionalText(),
+  email: optionalText(),
+  lat: coordinate(),
+  lon: coordinate(),
+});
+export const pharmaciesResponseSchema = pagedSchema(pharmacySchema);
+export type Pharmacy = z.infer<typeof pharmacySchema>;
+
+export const PHARMACY_PAGE_SIZE = 5;
+
+/** The filters of a pharmacy search; the name travels as `name`. */
+export type PharmacyFilters = { name?: string; province_id?: number; area_id?: number; location_id?: number };
+
+/** Spec 01 §7: GET /api/web/pharmacy, page, pagination=5, plus only the filters that are set. */
+export function pharmacySearchQueryOptions(filters: PharmacyFilters, page: number) {
+  return queryOptions({
+    queryKey: ['pharmacies', 'search', filters, page] as const,
+    queryFn: ({ signal }) =>
+      requestJson(pharmaciesResponseSchema, () =>
+        api.get('api/web/pharmacy', {
+          searchParams: searchParams({
+            page,
+            pagination: PHARMACY_PAGE_SIZE,
+            name: filters.name,
+            province_id: filters.province_id,
+            location_id: filters.location_id,
+            area_id: filters.area_id,
+          }),
+          signal,
+        }),
+      ),
+    meta: { call: 'pharmacySearch' },
+  });
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** Spec 01 §7: GET /api/web/pharmacy, page=1, pagination=1000. Cached for the session. */
+export function pharmacyNamesQueryOptions() {
+  return queryOptions({
+    queryKey: ['pharmacies', 'names'] as const,
+    queryFn: ({ signal }) =>
+      requestJson(pharmaciesResponseSchema, () =>
+        api.get('api/web/pharmacy', { searchParams: searchParams({ page: 1, pagination: 1000 }), signal }),
+      ),
+    select: (response) => [...new Set(response.data.map((p) => p.name.trim()).filter(Boolean))].sort(collator.compare),
+    meta: { call: 'pharmacyNames' },
+    ...referenceListOptions,
+  });
+}

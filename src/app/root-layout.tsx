@@ -1,0 +1,27 @@
+import { HeadContent, Outlet } from '@tanstack/react-router';
+import classes from '@/components/layout/layout.module.css';
+import { RouteFocus } from '@/components/layout/route-focus';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { WhatsappButton } from '@/components/layout/whatsapp-button';
+import { MemberMenu } from '@/features/session/components/member-menu';
+import { useGuardsFollowSession } from '@/features/session/use-guards-follow-session';
+import { SeoTags } from './seo-tags';
+
+/** Every page: header (with the member's menu), the page, footer and the WhatsApp button. */
+export function RootLayout() {
+  useGuardsFollowSession();
+  return (
+    <>
+      <HeadContent />
+      <SeoTags />
+      <RouteFocus />
+      <SiteHeader account={<MemberMenu />} />
+      <main id="contenido" className={classes.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsappButton />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SearchSelect } from '@/components/search-select';
+import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
+import { notify } from '@/lib/notify';
+import { parseIdValue } from '@/lib/search-params';
+import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
+
+/** The geography filters both directories carry in their address. */
+type GeographyValue = { province_id?: number; area_id?: number; location_id?: number };
+type GeographyChange = Partial<Record<keyof GeographyValue, number | undefined>>;
+
+type Props = GeographyValue & {
+  /** Called with the fields that change; a new province clears area and locality, a new area clears the locality. */
+  onChange: (change: GeographyChange) => void;
+};
+
+const toOptions = (list: { id: number; name: string }[] | undefined) =>
+  (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+/** Province → area → locality selects (spec 01 §4). Lists are cached for the session. */
+export function GeographyFilters({ province_id, area_id, location_id, onChange }: Props) {
+  const provinces = useQuery(provincesQueryOptions());
+  const areas = useQuery(areasQueryOptions(province_id));
+  const localities = useQuery(localitiesQueryOptions(area_id));
+
+  const provinceOptions = useMemo(() => toOptions(provinces.data), [provinces.data]);
+  const areaOptions = useMemo(() => toOptions(areas.data), [areas.data]);
+  const localityOptions = useMemo(() => toOptions(localities.data), [localities.data]);
+
+  // Spec 01 §8: an empty select says so.
+  const areasEmpty = province_id !== undefined && areas.isSuccess && areas.data.length === 0;
+  const localitiesEmpty = area_id !== undefined && localities.isSuccess && localities.data.length === 0;
+  useEffect(() => {
+    if (areasEmpty || localitiesEmpty) notify.error(EMPTY_SELECT_MESSAGE);
+  }, [areasEmpty, localitiesEmpty]);
+
+  const loadingLabel = () => 'Cargando…';
+
+  return (
+    <>
+      <SearchSelect
+        label="Provincia"
+        placeholder="Todas las provincias"
+        value={province_id === undefined ? null : String(province_id)}
+        options={provinceOptions}
+        loading={provinces.isPending}
+        unknownLabel={provinces.isPending ? loadingLabel : undefined}
+        onChange={(v) => onChange({ province_id: parseIdValue(v), area_id: undefined, location_id: undefined })}
+      />
+      <SearchSelect
+        label="Ciudad"
+        placeholder={province_id === undefined ? 'Elija primero una provincia' : 'Todas las ciudades'}
+        value={area_id === undefined ? null : String(area_id)}
+        options={areaOptions}
+        loading={province_id !== undefined && areas.isPending}
+        unknownLabel={areas.isPending ? loadingLabel : undefined}
+        disabled={province_id === undefined}
+        description={areasEmpty ? EMPTY_SELECT_MESSAGE : undefined}
+        onChange={(v) => onChange({ area_id: parseIdValue(v), location_id: undefined })}
+      />
+      <SearchSelect
+        label="Localidad"
+        placeholder={area_id === undefined ? 'Elija primero una ciudad' : 'Todas las localidades'}
+        value={location_id === undefined ? null : String(location_id)}
+        options={localityOptions}
+        loading={area_id !== undefined && localities.isPending}
+        unknownLabel={localities.isPending ? loadingLabel : undefined}
+        disabled={area_id === undefined}
+        description={localitiesEmpty ? EMPTY_SELECT_MESSAGE : undefined}
+        onChange={(v) => onChange({ location_id: parseIdValue(v) })}
+      />
+    </>
+  );
+}

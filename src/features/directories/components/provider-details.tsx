@@ -1,0 +1,53 @@
+import { Anchor, Text } from '@mantine/core';
+import { ExternalLink } from '@/components/external-link';
+import { telHref } from '@/lib/safe-url';
+import type { MedicalEntity } from '@/api/medical-entities';
+
+/** 'Piso y Dpto' is shown only when address_extra is set and not a dash (spec 01 §3). */
+export function hasAddressExtra(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed !== '' && trimmed !== '-';
+}
+
+/** A provider's lines: address, 'Piso y Dpto', phone (tel: link), note and its external link (http/https only). */
+export function ProviderDetails({ entity }: { entity: MedicalEntity }) {
+  const phoneHref = entity.phone ? telHref(entity.phone) : null;
+  return (
+    <>
+      {entity.address && <Text size="sm">{entity.address}</Text>}
+      {hasAddressExtra(entity.address_extra) && (
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            Piso y Dpto:
+          </Text>{' '}
+          {entity.address_extra}
+        </Text>
+      )}
+      {entity.phone && (
+        <Text size="sm">
+          Teléfono:{' '}
+          {phoneHref ? (
+            <Anchor href={phoneHref} size="sm">
+              {entity.phone}
+            </Anchor>
+          ) : (
+            entity.phone
+          )}
+        </Text>
+      )}
+      {entity.note && (
+        <Text size="sm" c="gray.7">
+          {entity.note}
+        </Text>
+      )}
+      {entity.link && (
+        <Text size="sm">
+          {/* Only http(s) becomes a link; anything else (javascript:, ftp:) stays plain text. */}
+          <ExternalLink href={entity.link} size="sm" fallback={entity.link}>
+            {entity.link}
+          </ExternalLink>
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useResultSelection } from './use-result-selection';
+
+type Options<S, F> = {
+  /** Writes the address: the URL is the only state of a search (DESIGN.md §1). */
+  setSearch: (update: (prev: S) => S) => Promise<void>;
+  /** The address after a change of filters (page back to 1). */
+  withFilters: (prev: S, change: Partial<F>) => S;
+  /** The key of the first page of the current search, asked again by 'Buscar'. */
+  firstPageKey: QueryKey;
+};
+
+/**
+ * What both directories do with their address: a filter changes it, 'Buscar' asks the same search again, the
+ * paginator moves through it; each of them clears the chosen result.
+ */
+export function useDirectorySearch<S extends { page?: number }, F>({ setSearch, withFilters, firstPageKey }: Options<S, F>) {
+  const queryClient = useQueryClient();
+  const selection = useResultSelection();
+  return {
+    selection,
+    change: (next: Partial<F>) => {
+      selection.clear();
+      void setSearch((prev) => withFilters(prev, next));
+    },
+    runSearch: async () => {
+      selection.clear();
+      await setSearch((prev) => withFilters(prev, {}));
+      await queryClient.invalidateQueries({ queryKey: firstPageKey, exact: true });
+    },
+    goToPage: (page: number) => void setSearch((prev) => ({ ...prev, page })),
+  };
+}

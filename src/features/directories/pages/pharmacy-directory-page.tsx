@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { Container, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  PHARMACY_PAGE_SIZE,
+  pharmacyNamesQueryOptions,
+  pharmacySearchQueryOptions,
+  type Pharmacy,
+} from '@/api/pharmacies';
+import { PageTitle } from '@/components/layout/page-title';
+import type { MapMarker } from '@/components/map/lazy-map';
+import { SearchSelect } from '@/components/search-select';
+import { env } from '@/config/env';
+import { buildShareLink, parseTextValue } from '@/lib/search-params';
+import { DirectorySearchForm } from '../components/directory-search-form';
+import { GeographyFilters } from '../components/geography-filters';
+import { PharmacyDetails } from '../components/pharmacy-details';
+import { ResultsPanel } from '../components/results-panel';
+import { useDirectorySearch } from '../components/use-directory-search';
+import { pharmacyFilters, pharmacyQuery, pharmacyShareParams } from '../pharmacy-search';
+
+const route = getRouteApi('/farmacias');
+
+function pharmacyMarker(p: Pharmacy): MapMarker | null {
+  if (p.lat === null || p.lon === null) return null;
+  return { id: p.id, lat: p.lat, lon: p.lon, title: p.name, description: p.address, phone: p.phone || undefined };
+}
+
+/** /farmacias: the pharmacy directory. Every filter and the page live in the address. */
+export function PharmacyDirectoryPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const filters = useMemo(() => pharmacyFilters(search), [search]);
+  const page = search.page ?? 1;
+  const results = useQuery(pharmacySearchQueryOptions(pharmacyQuery(filters), page));
+  // The 1000-name list loads when the field is first used, never before the first results.
+  const [namesWanted, setNamesWanted] = useState(false);
+  const names = useQuery({ ...pharmacyNamesQueryOptions(), enabled: namesWanted });
+  const nameOptions = useMemo(() => (names.data ?? []).map((n) => ({ value: n, label: n })), [names.data]);
+  const directory = useDirectorySearch({
+    setSearch: (update) => navigate({ search: update }),
+    withFilters: (prev, change) => ({ ...pharmacyFilters(prev), ...change, page: 1 }),
+    firstPageKey: pharmacySearchQueryOptions(pharmacyQuery(filters), 1).queryKey,
+  });
+
+  return (
+    <Container size="xl" py="xl">
+      <PageTitle>Farmacias</PageTitle>
+      <Text mb="lg">Encuentre farmacias por nombre o zona.</Text>
+
+      <DirectorySearchForm
+        label="Buscar farmacias"
+        columns={4}
+        onSearch={() => void directory.runSearch()}
+        copiedText="Link Copiado"
+        buildShareLink={() => buildShareLink(env.publicSiteUrl, '/farmacias', pharmacyShareParams(filters))}
+      >
+        <SearchSelect
+          label="Nombre de la farmacia"
+          withAll
+          value={filters.pharmacies_name ?? null}
+          options={nameOptions}
+          loading={namesWanted && names.isPending}
+          onFirstUse={() => setNamesWanted(true)}
+          onChange={(v) => directory.change({ pharmacies_name: parseTextValue(v) })}
+        />
+        <GeographyFilters {...filters} onChange={directory.change} />
+      </DirectorySearchForm>
+
+      <ResultsPanel
+        results={results}
+        call="pharmacySearch"
+        page={page}
+        pageSize={PHARMACY_PAGE_SIZE}
+        onPage={directory.goToPage}
+        emptyText="No hay farmacias, busca una."
+        mapLabel="Mapa de farmacias"
+        listLabel="Farmacias"
+        selection={directory.selection}
+        toMarker={pharmacyMarker}
+        renderDetails={(pharmacy) => <PharmacyDetails pharmacy={pharmacy} />}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod/mini';
+import type { PharmacyFilters } from '@/api/pharmacies';
+import { idParam, pageParam, textParam } from '@/lib/search-params';
+
+// The search in the address (DESIGN.md §1): the URL is the only state of a search.
+
+/** /farmacias's search: province_id, area_id, location_id, pharmacies_name (spec 01 §2) and the page. */
+export const pharmacySearchSchema = z.object({
+  pharmacies_name: textParam,
+  province_id: idParam,
+  area_id: idParam,
+  location_id: idParam,
+  page: pageParam,
+});
+export type PharmacySearch = z.infer<typeof pharmacySearchSchema>;
+/** The filters as the address names them. */
+export type PharmacySearchFilters = Omit<PharmacySearch, 'page'>;
+
+export const PHARMACY_FILTER_KEYS = ['pharmacies_name', 'province_id', 'area_id', 'location_id'] as const;
+
+export function parsePharmacySearch(input: Record<string, unknown>): PharmacySearch {
+  return pharmacySearchSchema.parse(input);
+}
+
+export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
+  const out: PharmacySearchFilters = {};
+  for (const key of PHARMACY_FILTER_KEYS) {
+    const value = search[key];
+    if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  }
+  return out;
+}
+
+/** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name). */
+export function pharmacyShareParams(filters: PharmacySearchFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of PHARMACY_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+/** What the pharmacy search sends: the name travels as `name` (spec 01 §7). */
+export function pharmacyQuery({ pharmacies_name, ...geography }: PharmacySearchFilters): PharmacyFilters {
+  return pharmacies_name === undefined ? geography : { ...geography, name: pharmacies_name };
+}

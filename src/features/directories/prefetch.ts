@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
+import { providerSearchQueryOptions, type ProviderFilters } from '@/api/medical-entities';
+import { medicalServicesQueryOptions } from '@/api/medical-services';
+import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
+import { pharmacySearchQueryOptions } from '@/api/pharmacies';
+import { pharmacyQuery, type PharmacySearchFilters } from './pharmacy-search';
+
+/**
+ * The directories' loaders start every request at once and do not wait for them: the page shows skeletons, never a
+ * blank wait. What the geography selects of the address need is asked for too.
+ */
+function prefetchGeography(queryClient: QueryClient, filters: { province_id?: number; area_id?: number }) {
+  void queryClient.prefetchQuery(provincesQueryOptions());
+  if (filters.province_id !== undefined) void queryClient.prefetchQuery(areasQueryOptions(filters.province_id));
+  if (filters.area_id !== undefined) void queryClient.prefetchQuery(localitiesQueryOptions(filters.area_id));
+}
+
+export function prefetchProviderDirectory(queryClient: QueryClient, { filters, page }: { filters: ProviderFilters; page: number }) {
+  void queryClient.prefetchQuery(providerSearchQueryOptions(filters, page));
+  void queryClient.prefetchQuery(medicalServicesQueryOptions());
+  void queryClient.prefetchQuery(medicalSpecialtiesQueryOptions());
+  prefetchGeography(queryClient, filters);
+}
+
+export function prefetchPharmacyDirectory(
+  queryClient: QueryClient,
+  { filters, page }: { filters: PharmacySearchFilters; page: number },
+) {
+  void queryClient.prefetchQuery(pharmacySearchQueryOptions(pharmacyQuery(filters), page));
+  prefetchGeography(queryClient, filters);
+}

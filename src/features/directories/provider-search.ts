@@ -1,0 +1,78 @@
+import { z } from 'zod/mini';
+import type { ProviderFilters } from '@/api/medical-entities';
+import { idParam, pageParam, textParam } from '@/lib/search-params';
+
+// The search in the address (DESIGN.md §1): the URL is the only state of a search.
+
+/**
+ * /cartilla-medica's search: the live filters (named as the API names them), the page, and the
+ * saved-filter parameters of spec 01 §2 (`*_save`, where 'all' and 'TODOS' count as empty).
+ * Every field falls back to "not set" on garbage, so nothing odd reaches the API.
+ */
+export const providerSearchSchema = z.object({
+  name: textParam,
+  medical_service_id: idParam,
+  medical_specialty_id: idParam,
+  province_id: idParam,
+  area_id: idParam,
+  location_id: idParam,
+  page: pageParam,
+  medicalNameEntity_save: textParam,
+  medicalServiceId_save: idParam,
+  medicalSpecialtyId_save: idParam,
+  provinceId_save: idParam,
+  areaId_save: idParam,
+  locationId_save: idParam,
+});
+export type ProviderSearch = z.infer<typeof providerSearchSchema>;
+
+export const PROVIDER_FILTER_KEYS = [
+  'name',
+  'medical_service_id',
+  'medical_specialty_id',
+  'province_id',
+  'area_id',
+  'location_id',
+] as const satisfies readonly (keyof ProviderFilters)[];
+
+/** Live filter → its saved-filter parameter (spec 01 §2). */
+export const SAVED_PARAM = {
+  name: 'medicalNameEntity_save',
+  medical_service_id: 'medicalServiceId_save',
+  medical_specialty_id: 'medicalSpecialtyId_save',
+  province_id: 'provinceId_save',
+  area_id: 'areaId_save',
+  location_id: 'locationId_save',
+} as const satisfies Record<keyof ProviderFilters, keyof ProviderSearch>;
+
+export function parseProviderSearch(input: Record<string, unknown>): ProviderSearch {
+  return providerSearchSchema.parse(input);
+}
+
+/** For each filter the live value wins; when it is empty the saved one is used (spec 01 §7). */
+export function effectiveProviderFilters(search: ProviderSearch): ProviderFilters {
+  const out: ProviderFilters = {};
+  for (const key of PROVIDER_FILTER_KEYS) {
+    const value = search[key] ?? search[SAVED_PARAM[key]];
+    if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The address after the visitor changes filters: the saved values become live ones and the
+ * `*_save` parameters are dropped, so clearing a filter really clears it; the page goes back to 1.
+ */
+export function nextProviderSearch(search: ProviderSearch, change: Partial<ProviderFilters>): ProviderSearch {
+  return { ...effectiveProviderFilters(search), ...change, page: 1 };
+}
+
+/** The saved-filter parameters that reproduce a search when a shared link is opened (spec 01 §2). */
+export function providerShareParams(filters: ProviderFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of PROVIDER_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') out[SAVED_PARAM[key]] = String(value);
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { appointmentsQueryOptions } from '@/api/member/appointments';
+import { PageTitle } from '@/components/layout/page-title';
+import { EmptyState } from '@/components/list-states';
+import { Paginator } from '@/components/paginator';
+import { site } from '@/config/site';
+import { AppointmentsTable } from '../components/appointments-table';
+import { lastPage } from '../lib/rules';
+
+const route = getRouteApi('/panel/turnos');
+
+function AppointmentsHeader() {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap">
+      <PageTitle>Mis turnos</PageTitle>
+      <Button component="a" href={site.external.onlineAppointments} target="_blank" rel="noopener noreferrer">
+        Solicitar Turno<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+      </Button>
+    </Group>
+  );
+}
+
+/** /panel/turnos (spec 02 §2): the route's loader has the page of appointments; changing page reloads the list. */
+export function AppointmentsPage() {
+  const { page } = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data } = useSuspenseQuery(appointmentsQueryOptions(page));
+  // While the next page loads, this one stays on screen with the paginator disabled.
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+
+  return (
+    <>
+      <AppointmentsHeader />
+      {data.data.length === 0 ? (
+        <EmptyState>No se encontro nada, solicita tu turno.</EmptyState>
+      ) : (
+        <Stack gap="md" aria-busy={loading}>
+          <AppointmentsTable appointments={data.data} />
+          <Paginator
+            page={data.meta.current_page}
+            pageCount={lastPage(data.links, data.meta.current_page)}
+            onChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+            label="Páginas de turnos"
+            disabled={loading}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageTitle } from '@/components/layout/page-title';
+import { MemberContact } from '../components/member-contact';
+
+/** /panel/contacto (spec 02 §2): address, phones and an e-mail. */
+export function MemberContactPage() {
+  return (
+    <>
+      <PageTitle>Contacto</PageTitle>
+      <MemberContact />
+    </>
+  );
+}

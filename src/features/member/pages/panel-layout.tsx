@@ -1,0 +1,73 @@
+import { Button, Container, Drawer, Group, Paper, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { PanelNav } from '../components/panel-nav';
+import classes from '../components/panel.module.css';
+
+const panel = getRouteApi('/panel');
+
+/**
+ * The member panel (spec 02 §2): sidebar (collapsible, default open; a drawer on small screens) and the section
+ * beside it. The member comes from the panel's guard, through the router context.
+ */
+export function PanelLayout() {
+  const { member } = panel.useRouteContext();
+  const [sidebarOpened, sidebar] = useDisclosure(true);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const greeting = `Hola, ${member.full_name}`;
+
+  return (
+    <Container size="xl" py="lg" className={classes.shell}>
+      <Paper
+        component="aside"
+        withBorder
+        p="sm"
+        radius="md"
+        className={classes.sidebar}
+        data-opened={sidebarOpened || undefined}
+        aria-label="Menú del socio"
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs" mb={sidebarOpened ? 'sm' : 0}>
+          {sidebarOpened && (
+            <Text fw={700} px="xs">
+              {greeting}
+            </Text>
+          )}
+          <Button
+            variant="subtle"
+            size="compact-md"
+            onClick={sidebar.toggle}
+            aria-expanded={sidebarOpened}
+            aria-controls="panel-sidebar-nav"
+            miw={44}
+            mih={44}
+          >
+            {sidebarOpened ? 'Ocultar menú' : 'Menú'}
+          </Button>
+        </Group>
+        {sidebarOpened && <PanelNav id="panel-sidebar-nav" />}
+      </Paper>
+
+      <Group className={classes.mobileBar} justify="space-between" wrap="nowrap">
+        <Text fw={700}>{greeting}</Text>
+        <Button variant="light" onClick={drawer.open} aria-haspopup="dialog">
+          Menú del panel
+        </Button>
+      </Group>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={greeting}
+        position="left"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Cerrar menú del panel' }}
+      >
+        <PanelNav onNavigate={drawer.close} />
+      </Drawer>
+
+      <div className={classes.content}>
+        <Outlet />
+      </div>
+    </Container>
+  );
+}

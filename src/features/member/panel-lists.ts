@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { MEMBER_QUERY_ROOT } from '@/api/member/member';
+
+/**
+ * A panel list's loader waits for its data (`ensureQueryData`), like the public pages fill the cache before they
+ * render. A load that fails has been told by the error catalogue (a 401 has also ended the session); the screen then
+ * returns to /panel (spec 02 §2, §8), whose guard sends a visitor without a session home.
+ */
+export async function loadPanelList(load: Promise<unknown>): Promise<void> {
+  try {
+    await load;
+  } catch {
+    throw redirect({ to: '/panel', replace: true });
+  }
+}
+
+/** A panel list is reset when the member leaves its screen (spec 02 §4): its answers leave the cache. */
+export function forgetOnLeave(list: 'appointments' | 'imaging' | 'invoices' | 'pre-invoices' | 'laboratory') {
+  return ({ context }: { context: { queryClient: QueryClient } }) =>
+    context.queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT, list] });
+}

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { SIGNED_OUT_MESSAGE } from '@/lib/error-catalogue';
+import { notify } from '@/lib/notify';
+import { sessionStore } from './session-store';
+
+/** Ends the session: token and user leave storage, member data leaves the cache (spec 01 §4). */
+export function signOut(queryClient: QueryClient, options: { announce?: boolean } = {}) {
+  sessionStore.clear();
+  queryClient.cancelQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  queryClient.getMutationCache().clear();
+  if (options.announce ?? true) notify.success(SIGNED_OUT_MESSAGE);
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLoginMutation } from '@/api/member/login';
+import { MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { notify } from '@/lib/notify';
+import { sessionStore } from './session-store';
+
+/** Logs in, keeps token + member in the session and welcomes the member (spec 02 §4, §8). */
+export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const queryClient = useQueryClient();
+  return useLoginMutation({
+    onSuccess: ({ access_token, member }) => {
+      // Nothing of a previous member may survive into this session.
+      queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+      sessionStore.signIn(access_token, member);
+      notify.success(`Bienvenido ${member.full_name}`);
+      onSignedIn();
+    },
+  });
+}

@@ -1,0 +1,132 @@
+// @vitest-environment node
+/**
+ * The import layering of eslint.config.js (`import-x/no-restricted-paths`, DESIGN.md §2) holds for relative imports
+ * as well as for `@/…` aliases. Each case lints a virtual file (it need not exist) that imports a REAL file: the rule
+ * compares resolved paths, so an import that does not resolve is never reported.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  // no-unresolved too, so an import target moved away fails the test instead of passing it for nothing.
+  eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import-x/no-unresolved': 'error' } } });
+}, 60_000);
+
+/** The layering messages for `code` linted as if it were the file at `file` (relative to the project root). */
+async function layering(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  expect(result, `ESLint linted ${file}`).toBeDefined();
+  const fatal = result!.messages.filter((m) => m.fatal);
+  expect(fatal, `${file} parses`).toEqual([]);
+  const unresolved = result!.messages.filter((m) => m.ruleId === 'import-x/no-unresolved');
+  expect(unresolved, `every import of ${file} resolves`).toEqual([]);
+  return result!.messages.filter((m) => m.ruleId === RULE);
+}
+
+describe('import layering (eslint import-x/no-restricted-paths)', { timeout: 60_000 }, () => {
+  it('reports src/lib importing a feature through a relative path', async () => {
+    const messages = await layering('src/lib/probe.ts', "export * as faq from '../features/content/data/faq';\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('src/lib and src/config are the bottom layer');
+  });
+
+  it('reports src/lib importing a feature through the @/ alias', async () => {
+    const messages = await layering('src/lib/probe.ts', "export * as faq from '@/features/content/data/faq';\n");
+    expect(messages).toHaveLength(1);
+  });
+
+  it('reports src/config importing a feature (type-only import included)', async () => {
+    const messages = await layering(
+      'src/config/probe.ts',
+      "import type * as Faq from '../features/content/data/faq';\nexport type F = typeof Faq;\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it('reports one feature importing another through a relative path', async () => {
+    const messages = await layering('src/features/contact/probe.ts', "export * as faq from '../content/data/faq';\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('A feature never imports another feature');
+    expect(messages[0]!.message).toContain('src/api or src/components');
+  });
+
+  it('reports one feature importing another through the @/ alias', async () => {
+    const messages = await layering(
+      'src/features/contact/probe.ts',
+      "export * as plans from '@/features/content/data/plans';\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it('allows a feature to import its own files', async () => {
+    const messages = await layering(
+      'src/features/content/probe.ts',
+      "export * as faq from './data/faq';\nexport * as plans from '@/features/content/data/plans';\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('allows a feature to import src/lib and src/config (relative or alias)', async () => {
+    const messages = await layering(
+      'src/features/content/probe.ts',
+      "export * as dates from '../../lib/dates';\nexport * as site from '@/config/site';\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('allows src/lib and src/config to import each other', async () => {
+    expect(await layering('src/lib/probe.ts', "export * as site from '../config/site';\n")).toEqual([]);
+    expect(await layering('src/config/probe.ts', "export * as dates from '@/lib/dates';\n")).toEqual([]);
+  });
+
+  it('reports a shared component importing a feature', async () => {
+    const messages = await layering(
+      'src/components/probe.tsx',
+      "export * as faq from '../features/content/data/faq';\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('Shared components import only');
+  });
+
+  it('reports src/api importing a feature or a component', async () => {
+    const messages = await layering(
+      'src/api/probe.ts',
+      "export * as faq from '../features/content/data/faq';\nexport * from '@/components/external-link';\n",
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages.every((m) => m.message.includes('src/api (schemas, queryOptions, mutations) imports only'))).toBe(
+      true,
+    );
+  });
+
+  it('allows routes to import features, lib and config', async () => {
+    const messages = await layering(
+      'src/routes/probe.tsx',
+      "export * as faq from '../features/content/data/faq';\nexport * as dates from '@/lib/dates';\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('reports mocks/ importing src/, and src/ importing mocks/', async () => {
+    expect(await layering('mocks/probe.ts', "export * as site from '../src/config/site';\n")).toHaveLength(1);
+    expect(
+      await layering('mocks/probe.ts', "import type * as Site from '@/config/site';\nexport type S = typeof Site;\n"),
+    ).toHaveLength(1);
+    expect(
+      await layering('src/features/content/probe.ts', "export * as random from '../../../mocks/data/random';\n"),
+    ).toHaveLength(1);
+    expect(await layering('src/routes/probe.ts', "export * as random from '@mocks/data/random';\n")).toHaveLength(1);
+  });
+
+  it('reports a dynamic import of mocks/ outside src/main.tsx, and allows it in src/main.tsx', async () => {
+    const code = "export const start = () => import('../mocks/data/random');\n";
+    expect(await layering('src/probe.ts', code)).toHaveLength(1);
+    expect(await layering('src/main.tsx', code)).toEqual([]);
+  });
+});
