@@ -50,7 +50,8 @@ export const sessionStore = {
   },
   clear() {
     storage()?.removeItem(STORAGE_KEY);
-    emit(EMPTY);
+    // Already signed out (a second 401, say): nothing changes, so nobody is told again.
+    if (current !== EMPTY) emit(EMPTY);
   },
   /** Re-read storage (tests, or another part of the app wrote it). */
   reload() {
