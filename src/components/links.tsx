@@ -7,9 +7,9 @@ const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & ComponentProps
 ));
 MantineAnchor.displayName = 'MantineAnchor';
 
-const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & ComponentPropsWithoutRef<'a'>>(
-  (props, ref) => <Button component="a" ref={ref} {...props} />,
-);
+const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
+  <Button component="a" ref={ref} {...props} />
+));
 MantineButtonAnchor.displayName = 'MantineButtonAnchor';
 
 /** Router links styled as Mantine anchors and buttons (typed `to`, preloading on intent). */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { MAX_FILE_BYTES, MAX_FILE_LABEL, fileSizeError, formatFileSize } from '@/lib/files';
 
 export type FileSlot = {
@@ -107,4 +108,33 @@ function FileValue({ value }: { value: File | File[] | null }) {
       {file.name} ({formatFileSize(file.size)})
     </Text>
   );
+}
+
+type FormFileSlotsProps<T extends FieldValues> = Omit<Props, 'value' | 'onChange' | 'errors'> & {
+  control: Control<T>;
+  /** The form's field that holds one File | null per slot. */
+  field: Path<T>;
+};
+
+/** FileSlots bound to a react-hook-form field; the form's error (a required first file) shows under slot 1. */
+export function FormFileSlots<T extends FieldValues>({ control, field: fieldName, ...slots }: FormFileSlotsProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={fieldName}
+      render={({ field, fieldState }) => (
+        <FileSlots
+          {...slots}
+          value={field.value as ReadonlyArray<File | null>}
+          onChange={field.onChange}
+          errors={fieldState.error ? [firstSlotError(fieldState.error)] : undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** zod reports a missing first file at path [0]: the array's error holds it at index 0. */
+function firstSlotError(error: FieldError): string | undefined {
+  return (error as unknown as Array<FieldError | undefined>)[0]?.message ?? error.message;
 }

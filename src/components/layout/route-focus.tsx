@@ -16,7 +16,8 @@ export function RouteFocus() {
       if (path === lastPath.current) return;
       lastPath.current = path;
       window.scrollTo(0, 0);
-      const heading = document.querySelector<HTMLElement>('main [data-page-title]') ?? document.querySelector<HTMLElement>('main h1');
+      const heading =
+        document.querySelector<HTMLElement>('main [data-page-title]') ?? document.querySelector<HTMLElement>('main h1');
       heading?.focus({ preventScroll: true });
     });
   }, [router]);

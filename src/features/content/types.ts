@@ -69,7 +69,6 @@ export type Section = {
   readonly blocks: readonly Block[];
 };
 
-
 /** An image of a carousel; `alt` empty when purely decorative. */
 export type CarouselImage = {
   readonly src: string;

@@ -16,7 +16,10 @@ function prefetchGeography(queryClient: QueryClient, filters: { province_id?: nu
   if (filters.area_id !== undefined) void queryClient.prefetchQuery(localitiesQueryOptions(filters.area_id));
 }
 
-export function prefetchProviderDirectory(queryClient: QueryClient, { filters, page }: { filters: ProviderFilters; page: number }) {
+export function prefetchProviderDirectory(
+  queryClient: QueryClient,
+  { filters, page }: { filters: ProviderFilters; page: number },
+) {
   void queryClient.prefetchQuery(providerSearchQueryOptions(filters, page));
   void queryClient.prefetchQuery(medicalServicesQueryOptions());
   void queryClient.prefetchQuery(medicalSpecialtiesQueryOptions());

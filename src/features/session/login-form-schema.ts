@@ -4,11 +4,7 @@ import { z } from 'zod';
 export const loginFormSchema = z.object({
   tipdoc: z.string().trim().min(1, 'Requerido'),
   numdoc: z.string().trim().min(1, 'Requerido.'),
-  password: z
-    .string()
-    .trim()
-    .min(1, 'Requerido.')
-    .regex(/^\d*$/, 'Debe ser un número.'),
+  password: z.string().trim().min(1, 'Requerido.').regex(/^\d*$/, 'Debe ser un número.'),
 });
 
 export type LoginFormValues = z.infer<typeof loginFormSchema>;

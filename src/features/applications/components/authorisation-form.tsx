@@ -1,9 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Box, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useSendContactFormMultipartMutation } from '@/api/contact-form';
 import type { Member } from '@/api/member/member';
-import { FileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { formFields } from '@/components/forms/form-fields';
+import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { SubmitRow } from '@/components/forms/submit-row';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useSendOnce } from '@/components/forms/use-send-once';
 import { buildAuthorisationFields } from '../payloads';
@@ -50,6 +52,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
     resolver: zodResolver(authorisationFormSchema),
     defaultValues: emptyValues(member.email),
   });
+  const field = formFields(register, errors);
 
   const sendOnce = useSendOnce(
     (values: AuthorisationFormValues) =>
@@ -65,51 +68,23 @@ export function AuthorisationForm({ member }: { member: Member }) {
         <Alert color="brand" variant="light" title="Plazo de respuesta">
           {AUTHORISATION_NOTE}
         </Alert>
-        <TextInput
-          label="Correo electrónico"
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Controller
+        <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" {...field('email')} />
+        <FormFileSlots
           control={control}
-          name="files"
-          render={({ field }) => (
-            <FileSlots
-              name="autorizacion-adjunto"
-              slots={AUTHORISATION_FILE_SLOTS}
-              value={field.value}
-              onChange={field.onChange}
-              errors={errors.files ? [errors.files[0]?.message] : undefined}
-              disabled={pending}
-            />
-          )}
+          field="files"
+          name="autorizacion-adjunto"
+          slots={AUTHORISATION_FILE_SLOTS}
+          disabled={pending}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Lugar de realización del estudio"
-            withAsterisk
-            error={errors.place01?.message}
-            {...register('place01')}
-          />
-          <TextInput label="Lugar de realización 2 (opcional)" {...register('place02')} />
-          <TextInput label="Lugar de realización 3 (opcional)" {...register('place03')} />
-          <TextInput label="Lugar de realización 4 (opcional)" {...register('place04')} />
+          <TextInput label="Lugar de realización del estudio" withAsterisk {...field('place01')} />
+          <TextInput label="Lugar de realización 2 (opcional)" {...field('place02')} />
+          <TextInput label="Lugar de realización 3 (opcional)" {...field('place03')} />
+          <TextInput label="Lugar de realización 4 (opcional)" {...field('place04')} />
         </SimpleGrid>
-        <Textarea label="Comentarios (opcional)" rows={4} {...register('comments')} />
+        <Textarea label="Comentarios (opcional)" rows={4} {...field('comments')} />
       </Stack>
-      <Group mt="lg">
-        <Button type="submit" loading={pending} disabled={pending}>
-          Enviar
-        </Button>
-        {pending && (
-          <Text size="sm" c="gray.7" role="status">
-            Enviando la solicitud…
-          </Text>
-        )}
-      </Group>
+      <SubmitRow pending={pending} pendingText="Enviando la solicitud…" />
       <PersonalDataNotice />
     </Box>
   );

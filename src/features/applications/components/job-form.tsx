@@ -1,8 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, SimpleGrid, TextInput } from '@mantine/core';
 import { useSendContactFormMultipartMutation } from '@/api/contact-form';
-import { FileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { formFields } from '@/components/forms/form-fields';
+import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { SubmitRow } from '@/components/forms/submit-row';
 import { FormSelect } from '@/components/forms/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useSendOnce } from '@/components/forms/use-send-once';
@@ -44,6 +46,7 @@ export function JobForm() {
     reset,
     formState: { errors },
   } = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues: emptyValues() });
+  const field = formFields(register, errors);
 
   const sendOnce = useSendOnce(
     (values: JobFormValues) => mutation.mutateAsync((typeId) => buildJobFields(values, typeId)),
@@ -55,22 +58,9 @@ export function JobForm() {
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Nombre y apellido"
-          withAsterisk
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextInput
-          label="Correo electrónico"
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput label="Teléfono (opcional)" type="tel" autoComplete="tel" {...register('phone')} />
+        <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" {...field('name')} />
+        <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" {...field('email')} />
+        <TextInput label="Teléfono (opcional)" type="tel" autoComplete="tel" {...field('phone')} />
         <FormSelect
           control={control}
           name="message"
@@ -80,30 +70,15 @@ export function JobForm() {
         />
       </SimpleGrid>
       <Box mt="lg">
-        <Controller
+        <FormFileSlots
           control={control}
-          name="files"
-          render={({ field }) => (
-            <FileSlots
-              name="postulacion-archivo"
-              slots={JOB_FILE_SLOTS}
-              value={field.value}
-              onChange={field.onChange}
-              disabled={pending}
-            />
-          )}
+          field="files"
+          name="postulacion-archivo"
+          slots={JOB_FILE_SLOTS}
+          disabled={pending}
         />
       </Box>
-      <Group mt="lg">
-        <Button type="submit" loading={pending} disabled={pending}>
-          Enviar
-        </Button>
-        {pending && (
-          <Text size="sm" c="gray.7" role="status">
-            Enviando la postulación…
-          </Text>
-        )}
-      </Group>
+      <SubmitRow pending={pending} pendingText="Enviando la postulación…" />
       <PersonalDataNotice />
     </Box>
   );

@@ -2,12 +2,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Box, Button, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { useSendResidencyMailMutation } from '@/api/residency-mail';
-import { FileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { formFields } from '@/components/forms/form-fields';
+import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
+import { SubmitRow } from '@/components/forms/submit-row';
 import { FormSelect } from '@/components/forms/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useSendOnce } from '@/components/forms/use-send-once';
@@ -59,6 +61,7 @@ export function ResidencyForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<ResidencyFormValues>({ resolver: zodResolver(residencyFormSchema), defaultValues: emptyValues() });
+  const field = formFields(register, errors);
 
   // The files are encoded inside the send, so the button shows it as pending.
   const sendOnce = useSendOnce((values: ResidencyFormValues) => mutation.mutateAsync(buildResidencyBody(values)), {
@@ -80,29 +83,9 @@ export function ResidencyForm() {
             placeholder="Elegí una especialidad"
             data={specialtyOptions}
           />
-          <TextInput
-            label="Nombre y apellido"
-            withAsterisk
-            autoComplete="name"
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextInput
-            label="Teléfono"
-            withAsterisk
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextInput
-            label="Correo electrónico"
-            withAsterisk
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" {...field('fullName')} />
+          <TextInput label="Teléfono" withAsterisk type="tel" autoComplete="tel" {...field('phone')} />
+          <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" {...field('email')} />
           <FormSelect
             control={control}
             name="document_type"
@@ -114,13 +97,7 @@ export function ResidencyForm() {
             nothingFoundMessage={EMPTY_SELECT_MESSAGE}
             data-loading-types={loadingTypes || undefined}
           />
-          <TextInput
-            label="Número de documento"
-            withAsterisk
-            inputMode="numeric"
-            error={errors.document_id?.message}
-            {...register('document_id')}
-          />
+          <TextInput label="Número de documento" withAsterisk inputMode="numeric" {...field('document_id')} />
           <Controller
             control={control}
             name="birthdate"
@@ -144,40 +121,24 @@ export function ResidencyForm() {
               />
             )}
           />
-          <TextInput label="País" autoComplete="country-name" {...register('country')} />
-          <TextInput label="Domicilio" autoComplete="street-address" {...register('address')} />
-          <TextInput label="Universidad" {...register('university')} />
-          <TextInput label="Promedio" inputMode="decimal" {...register('average')} />
-          <TextInput label="Celular" type="tel" autoComplete="tel" {...register('cellphone')} />
+          <TextInput label="País" autoComplete="country-name" {...field('country')} />
+          <TextInput label="Domicilio" autoComplete="street-address" {...field('address')} />
+          <TextInput label="Universidad" {...field('university')} />
+          <TextInput label="Promedio" inputMode="decimal" {...field('average')} />
+          <TextInput label="Celular" type="tel" autoComplete="tel" {...field('cellphone')} />
         </SimpleGrid>
 
         <Box mt="lg">
-          <Controller
+          <FormFileSlots
             control={control}
-            name="files"
-            render={({ field }) => (
-              <FileSlots
-                name="residencia-archivo"
-                slots={RESIDENCY_FILE_SLOTS}
-                value={field.value}
-                onChange={field.onChange}
-                errors={errors.files ? [errors.files[0]?.message] : undefined}
-                disabled={pending}
-              />
-            )}
+            field="files"
+            name="residencia-archivo"
+            slots={RESIDENCY_FILE_SLOTS}
+            disabled={pending}
           />
         </Box>
 
-        <Group mt="lg">
-          <Button type="submit" loading={pending} disabled={pending}>
-            Enviar
-          </Button>
-          {pending && (
-            <Text size="sm" c="gray.7" role="status">
-              Enviando la inscripción…
-            </Text>
-          )}
-        </Group>
+        <SubmitRow pending={pending} pendingText="Enviando la inscripción…" />
         <PersonalDataNotice />
       </Box>
     </DatesProvider>

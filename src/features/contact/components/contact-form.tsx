@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
+import { formFields } from '@/components/forms/form-fields';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useSendOnce } from '@/components/forms/use-send-once';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
@@ -41,6 +42,7 @@ export function ContactForm({ memberReasons = false, publicReasons = true, prese
     defaultValues: emptyContactValues,
     mode: 'onTouched',
   });
+  const field = formFields(register, errors);
 
   const options = useMemo(
     () => contactReasonOptions(types.data ?? [], { memberReasons, publicReasons }),
@@ -72,48 +74,20 @@ export function ContactForm({ memberReasons = false, publicReasons = true, prese
       <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Nombre y apellido"
-              autoComplete="name"
-              withAsterisk
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextInput
-              label="Teléfono"
-              type="tel"
-              autoComplete="tel"
-              withAsterisk
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <TextInput label="Nombre y apellido" autoComplete="name" withAsterisk {...field('name')} />
+            <TextInput label="Teléfono" type="tel" autoComplete="tel" withAsterisk {...field('phone')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk {...field('email')} />
             <NativeSelect
               label="Motivo de contacto"
               withAsterisk
-              error={errors.contact_form_type_id?.message}
               disabled={types.isPending || options.length === 0}
               data={[{ value: '', label: placeholder }, ...options]}
-              {...register('contact_form_type_id')}
+              {...field('contact_form_type_id')}
             />
           </SimpleGrid>
-          <Textarea
-            label="Mensaje"
-            withAsterisk
-            rows={5}
-            resize="vertical"
-            error={errors.message?.message}
-            {...register('message')}
-          />
+          <Textarea label="Mensaje" withAsterisk rows={5} resize="vertical" {...field('message')} />
           <Group>
             <Button type="submit" loading={pending}>
               Enviar

@@ -12,7 +12,12 @@ const MAP_HEIGHT = 480;
 
 type Props<T extends { id: number; name: string }> = {
   /** The search's query: its state, its page of results, its error. */
-  results: { status: 'pending' | 'error' | 'success'; data: Paged<T> | undefined; error: unknown; refetch: () => unknown };
+  results: {
+    status: 'pending' | 'error' | 'success';
+    data: Paged<T> | undefined;
+    error: unknown;
+    refetch: () => unknown;
+  };
   /** The call whose catalogue text tells a failure. */
   call: ApiCall;
   page: number;

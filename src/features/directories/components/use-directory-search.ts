@@ -14,7 +14,11 @@ type Options<S, F> = {
  * What both directories do with their address: a filter changes it, 'Buscar' asks the same search again, the
  * paginator moves through it; each of them clears the chosen result.
  */
-export function useDirectorySearch<S extends { page?: number }, F>({ setSearch, withFilters, firstPageKey }: Options<S, F>) {
+export function useDirectorySearch<S extends { page?: number }, F>({
+  setSearch,
+  withFilters,
+  firstPageKey,
+}: Options<S, F>) {
   const queryClient = useQueryClient();
   const selection = useResultSelection();
   return {

@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { formFields } from '@/components/forms/form-fields';
 import { FormSelect } from '@/components/forms/form-select';
 import { site } from '@/config/site';
 import type { Member } from '@/api/member/member';
@@ -24,6 +25,7 @@ export function CredentialRequestForm({ member, onSent }: { member: Member; onSe
     defaultValues: { name: member.full_name ?? '', motivo: '', radioGroup: '', address: member.address ?? '' },
     mode: 'onTouched',
   });
+  const field = formFields(register, errors);
   const delivery = useWatch({ control, name: 'radioGroup' });
 
   return (
@@ -35,13 +37,7 @@ export function CredentialRequestForm({ member, onSent }: { member: Member; onSe
       missingType={sender.missingType}
       replyEmail={sender.replyEmail}
     >
-      <TextInput
-        label="Nombre y apellido"
-        withAsterisk
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" {...field('name')} />
       <FormSelect
         control={control}
         name="motivo"
@@ -80,7 +76,7 @@ export function CredentialRequestForm({ member, onSent }: { member: Member; onSe
       )}
       {delivery === 'Recibir en mi domicilio' && (
         <>
-          <Textarea label="Domicilio de entrega" rows={2} autoComplete="street-address" {...register('address')} />
+          <Textarea label="Domicilio de entrega" rows={2} autoComplete="street-address" {...field('address')} />
           <Text size="sm">La credencial llegará a tu domicilio dentro de los 12 días hábiles.</Text>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea } from '@mantine/core';
+import { formFields } from '@/components/forms/form-fields';
 import type { Member } from '@/api/member/member';
 import { freeTextMessage } from '../lib/paperwork-message';
 import { messageFormSchema, type MessageFormValues } from '../form-schemas';
@@ -27,6 +28,7 @@ export function MessageForm({ member, keyword, title, label, onSent }: Props) {
     defaultValues: { message: '' },
     mode: 'onTouched',
   });
+  const field = formFields(register, errors);
 
   return (
     <PaperworkFormFrame
@@ -37,7 +39,7 @@ export function MessageForm({ member, keyword, title, label, onSent }: Props) {
       missingType={sender.missingType}
       replyEmail={sender.replyEmail}
     >
-      <Textarea label={label} withAsterisk rows={5} error={errors.message?.message} {...register('message')} />
+      <Textarea label={label} withAsterisk rows={5} {...field('message')} />
     </PaperworkFormFrame>
   );
 }

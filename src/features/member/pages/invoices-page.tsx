@@ -14,7 +14,10 @@ const panel = getRouteApi('/panel');
 export function InvoicesPage() {
   const { member } = panel.useRouteContext();
   const { data: invoices } = useSuspenseQuery(invoicesQueryOptions());
-  const preInvoices = useQuery({ ...preInvoicesQueryOptions(member.personal_id), enabled: Boolean(member.personal_id) });
+  const preInvoices = useQuery({
+    ...preInvoicesQueryOptions(member.personal_id),
+    enabled: Boolean(member.personal_id),
+  });
 
   return (
     <>

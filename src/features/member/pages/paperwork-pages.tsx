@@ -38,7 +38,12 @@ export function InformationRequestPage() {
     <PaperworkPage
       title="Solicitud de información"
       form={(props) => (
-        <MessageForm {...props} keyword="solicitud" title="Solicitud de información" label="¿Qué información necesitás?" />
+        <MessageForm
+          {...props}
+          keyword="solicitud"
+          title="Solicitud de información"
+          label="¿Qué información necesitás?"
+        />
       )}
     />
   );

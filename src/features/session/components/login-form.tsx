@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
+import { formFields } from '@/components/forms/form-fields';
 import { FormSelect } from '@/components/forms/form-select';
 import { useSendOnce } from '@/components/forms/use-send-once';
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema';
@@ -22,6 +23,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { tipdoc: '', numdoc: '', password: '' },
     mode: 'onTouched',
   });
+  const field = formFields(register, errors);
 
   // The welcome is the sign-in's own toast.
   const onSubmit = handleSubmit(useSendOnce(mutation.mutateAsync, { sentMessage: null }));
@@ -43,16 +45,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           inputMode="numeric"
           autoComplete="username"
           withAsterisk
-          error={errors.numdoc?.message}
-          {...register('numdoc')}
+          {...field('numdoc')}
         />
         <PasswordInput
           label="Contraseña"
           inputMode="numeric"
           autoComplete="current-password"
           withAsterisk
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <Button type="submit" loading={mutation.isPending}>
           Ingresar
