@@ -101,7 +101,14 @@ export default defineConfig({
     seoFiles(),
     pwa,
     // Must come before the React plugin.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's pendingComponent (the panel lists' skeleton) travels with its page, not in the entry.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
   ],
   resolve: {

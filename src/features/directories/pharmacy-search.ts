@@ -42,6 +42,6 @@ export function pharmacyShareParams(filters: PharmacySearchFilters): Record<stri
 }
 
 /** What the pharmacy search sends: the name travels as `name` (spec 01 §7). */
-export function pharmacyQuery({ pharmacies_name, ...geography }: PharmacySearchFilters): PharmacyFilters {
+export function toPharmacyFilters({ pharmacies_name, ...geography }: PharmacySearchFilters): PharmacyFilters {
   return pharmacies_name === undefined ? geography : { ...geography, name: pharmacies_name };
 }

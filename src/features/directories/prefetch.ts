@@ -4,7 +4,7 @@ import { providerSearchQueryOptions, type ProviderFilters } from '@/api/medical-
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
 import { pharmacySearchQueryOptions } from '@/api/pharmacies';
-import { pharmacyQuery, type PharmacySearchFilters } from './pharmacy-search';
+import { toPharmacyFilters, type PharmacySearchFilters } from './pharmacy-search';
 
 /**
  * The directories' loaders start every request at once and do not wait for them: the page shows skeletons, never a
@@ -30,6 +30,6 @@ export function prefetchPharmacyDirectory(
   queryClient: QueryClient,
   { filters, page }: { filters: PharmacySearchFilters; page: number },
 ) {
-  void queryClient.prefetchQuery(pharmacySearchQueryOptions(pharmacyQuery(filters), page));
+  void queryClient.prefetchQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
   prefetchGeography(queryClient, filters);
 }

@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ExternalLink } from '@/components/external-link';
-import { telHref } from '@/lib/safe-url';
 import type { MedicalEntity } from '@/api/medical-entities';
+import { PhoneLine } from './phone-line';
 
 /** 'Piso y Dpto' is shown only when address_extra is set and not a dash (spec 01 §3). */
 export function hasAddressExtra(value: string): boolean {
@@ -11,7 +11,6 @@ export function hasAddressExtra(value: string): boolean {
 
 /** A provider's lines: address, 'Piso y Dpto', phone (tel: link), note and its external link (http/https only). */
 export function ProviderDetails({ entity }: { entity: MedicalEntity }) {
-  const phoneHref = entity.phone ? telHref(entity.phone) : null;
   return (
     <>
       {entity.address && <Text size="sm">{entity.address}</Text>}
@@ -23,18 +22,7 @@ export function ProviderDetails({ entity }: { entity: MedicalEntity }) {
           {entity.address_extra}
         </Text>
       )}
-      {entity.phone && (
-        <Text size="sm">
-          Teléfono:{' '}
-          {phoneHref ? (
-            <Anchor href={phoneHref} size="sm">
-              {entity.phone}
-            </Anchor>
-          ) : (
-            entity.phone
-          )}
-        </Text>
-      )}
+      {entity.phone && <PhoneLine phone={entity.phone} />}
       {entity.note && (
         <Text size="sm" c="gray.7">
           {entity.note}

@@ -18,7 +18,7 @@ import { GeographyFilters } from '../components/geography-filters';
 import { PharmacyDetails } from '../components/pharmacy-details';
 import { ResultsPanel } from '../components/results-panel';
 import { useDirectorySearch } from '../components/use-directory-search';
-import { pharmacyFilters, pharmacyQuery, pharmacyShareParams } from '../pharmacy-search';
+import { pharmacyFilters, toPharmacyFilters, pharmacyShareParams } from '../pharmacy-search';
 
 const route = getRouteApi('/farmacias');
 
@@ -33,7 +33,7 @@ export function PharmacyDirectoryPage() {
   const navigate = route.useNavigate();
   const filters = useMemo(() => pharmacyFilters(search), [search]);
   const page = search.page ?? 1;
-  const results = useQuery(pharmacySearchQueryOptions(pharmacyQuery(filters), page));
+  const results = useQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
   // The 1000-name list loads when the field is first used, never before the first results.
   const [namesWanted, setNamesWanted] = useState(false);
   const names = useQuery({ ...pharmacyNamesQueryOptions(), enabled: namesWanted });
@@ -41,7 +41,7 @@ export function PharmacyDirectoryPage() {
   const directory = useDirectorySearch({
     setSearch: (update) => navigate({ search: update }),
     withFilters: (prev, change) => ({ ...pharmacyFilters(prev), ...change, page: 1 }),
-    firstPageKey: pharmacySearchQueryOptions(pharmacyQuery(filters), 1).queryKey,
+    firstPageKey: pharmacySearchQueryOptions(toPharmacyFilters(filters), 1).queryKey,
   });
 
   return (

@@ -32,31 +32,24 @@ export function DataUpdatePage() {
   return <PaperworkPage title="Actualización de datos personales" form={(props) => <DataUpdateForm {...props} />} />;
 }
 
-/** /panel/tramites/solicitud-informacion */
-export function InformationRequestPage() {
-  return (
-    <PaperworkPage
-      title="Solicitud de información"
-      form={(props) => (
-        <MessageForm
-          {...props}
-          keyword="solicitud"
-          title="Solicitud de información"
-          label="¿Qué información necesitás?"
-        />
-      )}
-    />
-  );
+/** The two free-text procedures: one message, and what it is about (spec 02 §5). */
+function messagePage(keyword: 'solicitud' | 'sugerencias', title: string, label: string) {
+  return function MessagePage() {
+    return (
+      <PaperworkPage
+        title={title}
+        form={(props) => <MessageForm {...props} keyword={keyword} title={title} label={label} />}
+      />
+    );
+  };
 }
 
+/** /panel/tramites/solicitud-informacion */
+export const InformationRequestPage = messagePage(
+  'solicitud',
+  'Solicitud de información',
+  '¿Qué información necesitás?',
+);
+
 /** /panel/tramites/sugerencias-mejoras */
-export function SuggestionsPage() {
-  return (
-    <PaperworkPage
-      title="Sugerencias y mejoras"
-      form={(props) => (
-        <MessageForm {...props} keyword="sugerencias" title="Sugerencias y mejoras" label="Tu sugerencia" />
-      )}
-    />
-  );
-}
+export const SuggestionsPage = messagePage('sugerencias', 'Sugerencias y mejoras', 'Tu sugerencia');
