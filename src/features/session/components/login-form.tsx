@@ -26,7 +26,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const field = formFields(register, errors);
 
   // The welcome is the sign-in's own toast.
-  const onSubmit = handleSubmit(useSendOnce(mutation.mutateAsync, { sentMessage: null }));
+  const sendOnce = useSendOnce(mutation.mutateAsync, { sentMessage: null });
+  const onSubmit = handleSubmit(sendOnce);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ingreso de socios">
