@@ -14,7 +14,10 @@ import { pagedSchema } from './paged';
 export const contactFormTypeSchema = z.object({
   id: z.coerce.number().int(),
   name: z.string(),
-  loggedin: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])),
+  loggedin: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)])),
 });
 export const contactFormTypesResponseSchema = pagedSchema(contactFormTypeSchema);
 export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
@@ -47,7 +50,10 @@ export function contactFormTypesQueryOptions() {
 
 /** Lowercased, accents stripped: "Actualización" → "actualizacion" (spec 02 §3). */
 export function normalizeLabel(label: string): string {
-  return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export type ContactKeyword = 'pedido' | 'actualizacion' | 'solicitud' | 'sugerencias' | 'autorizaciones' | 'trabaja';
@@ -104,7 +110,11 @@ export function useSendContactFormMultipartMutation({ keyword, preferLoggedIn, c
       const types = await queryClient.ensureQueryData(contactFormTypesQueryOptions());
       const type = findContactType(types, keyword, preferLoggedIn);
       if (!type) {
-        throw new ApiError({ status: 0, kind: 'parse', cause: new Error(`No contact form type matches "${keyword}".`) });
+        throw new ApiError({
+          status: 0,
+          kind: 'parse',
+          cause: new Error(`No contact form type matches "${keyword}".`),
+        });
       }
       await sendContactFormMultipart(fieldsFor(type.id));
     },

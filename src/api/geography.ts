@@ -62,7 +62,10 @@ export function localitiesQueryOptions(areaId: number | undefined) {
         ? skipToken
         : ({ signal }) =>
             requestJson(localitiesResponseSchema, () =>
-              api.get('api/web/locations', { searchParams: searchParams({ pagination: 300, area_id: areaId }), signal }),
+              api.get('api/web/locations', {
+                searchParams: searchParams({ pagination: 300, area_id: areaId }),
+                signal,
+              }),
             ),
     select: (response) => response.data,
     meta: { call: 'localities' },

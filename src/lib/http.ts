@@ -40,7 +40,13 @@ const errorBodySchema = z.catch(
     errors: z.optional(
       z.record(
         z.string(),
-        z.union([z.array(z.string()), z.pipe(z.string(), z.transform((s) => [s]))]),
+        z.union([
+          z.array(z.string()),
+          z.pipe(
+            z.string(),
+            z.transform((s) => [s]),
+          ),
+        ]),
       ),
     ),
     data: z.optional(z.object({ message: z.optional(z.string()) })),
@@ -76,10 +82,7 @@ function parseWith<T extends Schema>(schema: T, data: unknown): z.output<T> {
 }
 
 /** Run a request, parse its JSON body with zod; every failure becomes an ApiError. */
-export async function requestJson<T extends Schema>(
-  schema: T,
-  send: () => Promise<Response>,
-): Promise<z.output<T>> {
+export async function requestJson<T extends Schema>(schema: T, send: () => Promise<Response>): Promise<z.output<T>> {
   let response: Response;
   try {
     response = await send();

@@ -9,7 +9,11 @@ import { z } from 'zod/mini';
 export const intId = () => z.coerce.number().check(z.int());
 
 /** Text that may be missing or null: '' then. */
-export const optionalText = () => z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
+export const optionalText = () =>
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  );
 
 /** An identifier the API sends as text or number: always text ('' when missing). */
 export const idText = () =>

@@ -3,7 +3,6 @@ import { AuthorisationsPage } from '@/features/applications/pages/authorisations
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/autorizaciones')({
-  head: () =>
-    pageHead({ title: 'Autorizaciones', description: 'Solicitá la autorización de estudios y prácticas.' }),
+  head: () => pageHead({ title: 'Autorizaciones', description: 'Solicitá la autorización de estudios y prácticas.' }),
   component: AuthorisationsPage,
 });
