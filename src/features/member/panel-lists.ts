@@ -15,8 +15,10 @@ export async function loadPanelList(load: Promise<unknown>): Promise<void> {
   }
 }
 
+type PanelList = 'appointments' | 'imaging' | 'invoices' | 'pre-invoices' | 'laboratory';
+
 /** A panel list is reset when the member leaves its screen (spec 02 §4): its answers leave the cache. */
-export function forgetOnLeave(list: 'appointments' | 'imaging' | 'invoices' | 'pre-invoices' | 'laboratory') {
+export function forgetOnLeave(...lists: PanelList[]) {
   return ({ context }: { context: { queryClient: QueryClient } }) =>
-    context.queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT, list] });
+    lists.forEach((list) => context.queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT, list] }));
 }

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SearchSelect } from '@/components/search-select';
-import { parseIdValue, parseTextValue } from '@/lib/search-params';
+import { parseIdValue } from '@/lib/search-params';
 import { providerNamesQueryOptions, type ProviderFilters } from '@/api/medical-entities';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
+import { NameSelect } from './name-select';
 
 type Props = {
   filters: ProviderFilters;
@@ -15,13 +16,9 @@ const loadingLabel = () => 'Cargando…';
 
 /** Provider name, medical service and specialty; each starts with 'TODOS' (spec 01 §7). */
 export function ProviderFilterSelects({ filters, onChange }: Props) {
-  // The 1000-name list loads when the field is first used, never before the first results.
-  const [namesWanted, setNamesWanted] = useState(false);
-  const names = useQuery({ ...providerNamesQueryOptions(), enabled: namesWanted });
   const services = useQuery(medicalServicesQueryOptions());
   const specialties = useQuery(medicalSpecialtiesQueryOptions());
 
-  const nameOptions = useMemo(() => (names.data ?? []).map((n) => ({ value: n, label: n })), [names.data]);
   const serviceOptions = useMemo(
     () => (services.data ?? []).map((s) => ({ value: String(s.id), label: s.description })),
     [services.data],
@@ -33,14 +30,11 @@ export function ProviderFilterSelects({ filters, onChange }: Props) {
 
   return (
     <>
-      <SearchSelect
+      <NameSelect
         label="Nombre del prestador"
-        withAll
-        value={filters.name ?? null}
-        options={nameOptions}
-        loading={namesWanted && names.isPending}
-        onFirstUse={() => setNamesWanted(true)}
-        onChange={(v) => onChange({ name: parseTextValue(v) })}
+        names={providerNamesQueryOptions()}
+        value={filters.name}
+        onChange={(name) => onChange({ name })}
       />
       <SearchSelect
         label="Servicio médico"

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,11 +10,11 @@ import {
 } from '@/api/pharmacies';
 import { PageTitle } from '@/components/layout/page-title';
 import type { MapMarker } from '@/components/map/lazy-map';
-import { SearchSelect } from '@/components/search-select';
 import { env } from '@/config/env';
-import { buildShareLink, parseTextValue } from '@/lib/search-params';
+import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
 import { GeographyFilters } from '../components/geography-filters';
+import { NameSelect } from '../components/name-select';
 import { PharmacyDetails } from '../components/pharmacy-details';
 import { ResultsPanel } from '../components/results-panel';
 import { useDirectorySearch } from '../components/use-directory-search';
@@ -34,10 +34,6 @@ export function PharmacyDirectoryPage() {
   const filters = useMemo(() => pharmacyFilters(search), [search]);
   const page = search.page ?? 1;
   const results = useQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
-  // The 1000-name list loads when the field is first used, never before the first results.
-  const [namesWanted, setNamesWanted] = useState(false);
-  const names = useQuery({ ...pharmacyNamesQueryOptions(), enabled: namesWanted });
-  const nameOptions = useMemo(() => (names.data ?? []).map((n) => ({ value: n, label: n })), [names.data]);
   const directory = useDirectorySearch({
     setSearch: (update) => navigate({ search: update }),
     withFilters: (prev, change) => ({ ...pharmacyFilters(prev), ...change, page: 1 }),
@@ -56,14 +52,11 @@ export function PharmacyDirectoryPage() {
         copiedText="Link Copiado"
         buildShareLink={() => buildShareLink(env.publicSiteUrl, '/farmacias', pharmacyShareParams(filters))}
       >
-        <SearchSelect
+        <NameSelect
           label="Nombre de la farmacia"
-          withAll
-          value={filters.pharmacies_name ?? null}
-          options={nameOptions}
-          loading={namesWanted && names.isPending}
-          onFirstUse={() => setNamesWanted(true)}
-          onChange={(v) => directory.change({ pharmacies_name: parseTextValue(v) })}
+          names={pharmacyNamesQueryOptions()}
+          value={filters.pharmacies_name}
+          onChange={(name) => directory.change({ pharmacies_name: name })}
         />
         <GeographyFilters {...filters} onChange={directory.change} />
       </DirectorySearchForm>
