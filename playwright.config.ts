@@ -26,11 +26,12 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    // The built site and the mock API over HTTP, with the prerendered public pages as production serves them
-    // (deploy/nginx.conf); tests/e2e/fixtures.ts waits for the app to take a page over before a test goes on.
-    command: `npx tsx scripts/serve.ts`,
+    // The production path: the built site behind Debian's nginx with the shipped config (deploy/site.conf), in front
+    // of the mock API over HTTP (scripts/start-nginx.ts). Public pages arrive prerendered, as in production;
+    // tests/e2e/fixtures.ts waits for the app to take a page over before a test goes on.
+    command: `npx tsx scripts/start-nginx.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', SERVE_PRERENDERED: 'on' },
+    env: { PORT: String(port), HOST: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -50,6 +52,44 @@ function mantineStableIds(): Plugin {
   };
 }
 
+/**
+ * msw's worker for `npm run dev` only: served from mocks/browser-worker/ (msw's workerDirectory in package.json), so
+ * the production build never contains it.
+ */
+function mockWorkerInDev(): Plugin {
+  const file = fileURLToPath(new URL('./mocks/browser-worker/mockServiceWorker.js', import.meta.url));
+  return {
+    name: 'mock-worker-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(file));
+      });
+    },
+  };
+}
+
+/**
+ * Source maps, with the full sources, are for our error tracking, not for the public: built "hidden" (no
+ * sourceMappingURL comment) and moved out of dist/ into build/sourcemaps/, from where a pipeline can upload them.
+ */
+function sourceMapsOutsideDist(): Plugin {
+  return {
+    name: 'source-maps-outside-dist',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const target = fileURLToPath(new URL('./build/sourcemaps', import.meta.url));
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        mkdirSync(path.dirname(path.join(target, fileName)), { recursive: true });
+        renameSync(path.join(outDir, fileName), path.join(target, fileName));
+      }
+    },
+  };
+}
+
 /** sitemap.xml (the public routes of src/routes) and robots.txt, with absolute URLs from VITE_PUBLIC_SITE_URL. */
 function seoFiles(): Plugin {
   let siteUrl = '';
@@ -76,12 +116,12 @@ const pwa = VitePWA({
   injectRegister: false,
   manifest: false, // public/manifest.webmanifest
   workbox: {
+    sourcemap: false, // like the app's own maps, never public
     globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
     globIgnores: [
       '**/maplibre-gl-*.js',
       '**/maplibre-gl-worker-*.mjs',
       '**/map-view-*.{js,css}',
-      'mockServiceWorker.js',
       'docs/**',
     ],
     navigateFallback: '/index.html',
@@ -99,6 +139,8 @@ export default defineConfig({
     zodJitless(),
     mantineStableIds(),
     seoFiles(),
+    mockWorkerInDev(),
+    sourceMapsOutsideDist(),
     pwa,
     // Must come before the React plugin.
     tanstackRouter({
@@ -118,7 +160,7 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    sourcemap: 'hidden',
     // No <link rel="modulepreload"> for the entry's ~20 chunks: on a slow mobile link they compete with the
     // prerendered HTML and the CSS for the first paint. The browser still fetches the static imports in parallel
     // once the entry script is parsed.

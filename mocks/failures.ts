@@ -35,6 +35,11 @@
  *     DELETE /__mock/failures                                                                          → 204
  *   PUT replaces the current list (including the MOCK_FAIL rules); DELETE empties it.
  *   localStorage rules always apply on top, while they are set.
+ *
+ * Scopes: a control request that carries the cookie `mock-scope=<id>` sets, reads and clears only the rules of that
+ * scope, and those rules apply only to requests that carry the same cookie. Each e2e test's browser context sends
+ * its own id (tests/e2e/fixtures.ts), so a failure one test provokes never reaches a test running beside it. Rules
+ * without a scope (MOCK_FAIL, setFailureRules in Vitest, a control request without the cookie) apply to everyone.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
@@ -48,7 +53,12 @@ export type FailureRule = {
   body?: unknown;
   delay?: number;
   times?: number;
+  /** Set by the control endpoint from the `mock-scope` cookie; see "Scopes" above. */
+  scope?: string;
 };
+
+/** The cookie that scopes failure rules to one browser context (one e2e test). */
+export const MOCK_SCOPE_COOKIE = 'mock-scope';
 
 export const failureRuleSchema = z.object({
   method: z
@@ -99,14 +109,16 @@ let rules: FailureRule[] = [];
 /** Extra read-only sources consulted on every request (the browser's localStorage). */
 let extraSource: (() => FailureRule[]) | undefined;
 
-export function setFailureRules(next: FailureRule[]): void {
-  rules = next.map((r) => ({ ...r }));
+/** Replace the rules of one scope (default: the unscoped rules that apply to everyone). */
+export function setFailureRules(next: FailureRule[], scope?: string): void {
+  rules = [...rules.filter((r) => r.scope !== scope), ...next.map((r) => ({ ...r, scope }))];
 }
-export function getFailureRules(): FailureRule[] {
-  return rules.map((r) => ({ ...r }));
+export function getFailureRules(scope?: string): FailureRule[] {
+  return rules.filter((r) => r.scope === scope).map(({ scope: _scope, ...r }) => r);
 }
-export function clearFailureRules(): void {
-  rules = [];
+/** Clear one scope's rules; without an argument, every rule of every scope. */
+export function clearFailureRules(...scope: [string | undefined] | []): void {
+  rules = scope.length === 0 ? [] : rules.filter((r) => r.scope !== scope[0]);
 }
 export function setExtraFailureSource(source: (() => FailureRule[]) | undefined): void {
   extraSource = source;
@@ -153,7 +165,8 @@ function pathMatches(pattern: string, pathname: string): boolean {
   return new RegExp(`^${source}$`).test(normalise(pathname));
 }
 
-function ruleMatches(rule: FailureRule, method: string, pathname: string): boolean {
+function ruleMatches(rule: FailureRule, method: string, pathname: string, scope?: string): boolean {
+  if (rule.scope !== undefined && rule.scope !== scope) return false;
   return (!rule.method || rule.method === '*' || rule.method === method) && pathMatches(rule.path, pathname);
 }
 
@@ -173,8 +186,10 @@ function defaultBody(status: number, pathname: string): unknown {
 }
 
 /** The first rule that matches, consuming one of its `times`. */
-export function matchFailure(method: string, pathname: string): FailureRule | undefined {
-  const index = rules.findIndex((r) => ruleMatches(r, method, pathname));
+export function matchFailure(method: string, pathname: string, scope?: string): FailureRule | undefined {
+  // A scope's own rules first, then the unscoped ones.
+  let index = rules.findIndex((r) => r.scope !== undefined && ruleMatches(r, method, pathname, scope));
+  if (index < 0) index = rules.findIndex((r) => r.scope === undefined && ruleMatches(r, method, pathname));
   if (index >= 0) {
     const rule = rules[index] as FailureRule;
     if (rule.times !== undefined) {
@@ -212,8 +227,11 @@ const controlBodySchema = z.object({
  */
 export function failureHandlers(options: FailureHandlerOptions = {}) {
   return [
-    http.get('*/__mock/failures', () => HttpResponse.json({ rules: getFailureRules() })),
-    http.put('*/__mock/failures', async ({ request }) => {
+    http.get('*/__mock/failures', ({ cookies }) =>
+      HttpResponse.json({ rules: getFailureRules(cookies[MOCK_SCOPE_COOKIE]) }),
+    ),
+    http.put('*/__mock/failures', async ({ request, cookies }) => {
+      const scope = cookies[MOCK_SCOPE_COOKIE];
       let json: unknown;
       try {
         json = await request.json();
@@ -232,21 +250,21 @@ export function failureHandlers(options: FailureHandlerOptions = {}) {
           typeof parsed.data.rules === 'string'
             ? parseFailureRules(parsed.data.rules)
             : (parsed.data.rules as FailureRule[]);
-        setFailureRules(next);
+        setFailureRules(next, scope);
       } catch (error) {
         return HttpResponse.json({ message: (error as Error).message }, { status: 400 });
       }
-      return HttpResponse.json({ rules: getFailureRules() });
+      return HttpResponse.json({ rules: getFailureRules(scope) });
     }),
-    http.delete('*/__mock/failures', () => {
-      clearFailureRules();
+    http.delete('*/__mock/failures', ({ cookies }) => {
+      clearFailureRules(cookies[MOCK_SCOPE_COOKIE]);
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.all('*', async ({ request }) => {
+    http.all('*', async ({ request, cookies }) => {
       const { pathname } = new URL(request.url);
       if (pathname.startsWith('/__mock/')) return undefined;
-      const rule = matchFailure(request.method, pathname);
+      const rule = matchFailure(request.method, pathname, cookies[MOCK_SCOPE_COOKIE]);
       if (!rule) {
         if (options.latency && pathname.startsWith('/api/')) await delay(latencyMs(options.latency));
         return undefined; // fall through to the API handlers

@@ -1,6 +1,9 @@
 /**
  * The same msw handlers as a real HTTP server (for the built site and e2e).
  *
+ * Like a real API behind a proxy, it never shows a stack trace: a body it cannot read is a 400 JSON answer, one over
+ * MAX_MOCK_BODY_BYTES a 413 JSON answer, and the control endpoints (/__mock/…) answer only loopback hosts.
+ *
  * A small adapter over msw's `getResponse` rather than
  * @mswjs/http-middleware's `createMiddleware`. Checked with 0.10.3:
  * createMiddleware handles multipart and bodiless 204s correctly, but it
@@ -11,11 +14,17 @@
  * paths, and streams the raw request body (multipart reaches
  * `request.formData()` untouched).
  */
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
 import { failureRulesFromEnv, setFailureRules, type FailureRule } from './failures';
 import { handlers as defaultHandlers } from './handlers';
+
+/** A little above the site's own limit (deploy/site.conf: 55m), so behind nginx it is nginx's 413 that is tested. */
+export const MAX_MOCK_BODY_BYTES = 60 * 1024 * 1024;
+
+/** The control endpoints change what every visitor of this server sees: only for requests to a loopback host. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export type MockApiOptions = {
   handlers?: RequestHandler[];
@@ -36,15 +45,42 @@ function toFetchRequest(req: ExpressRequest): Request {
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? (Readable.toWeb(capped(req)) as ReadableStream<Uint8Array>) : undefined,
     // @ts-expect-error Node's fetch needs `duplex` for a streamed body.
     duplex: hasBody ? 'half' : undefined,
   });
 }
 
+class BodyTooLarge extends Error {}
+
+/** The request body, failing once it passes MAX_MOCK_BODY_BYTES (a chunked body has no Content-Length to check). */
+function capped(req: ExpressRequest): Readable {
+  let received = 0;
+  return req.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        done(received > MAX_MOCK_BODY_BYTES ? new BodyTooLarge() : null, chunk);
+      },
+    }),
+  );
+}
+
+const jsonError = (res: ExpressResponse, status: number, message: string) =>
+  res.status(status).setHeader('cache-control', 'no-store').json({ message });
+
 /** Express middleware answering from the handlers; unmatched /api/ and /__mock/ paths get a JSON 404. */
 export function createMockApiMiddleware(handlers: RequestHandler[] = defaultHandlers) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (Number(req.get('content-length') ?? 0) > MAX_MOCK_BODY_BYTES) {
+      jsonError(res, 413, 'Payload Too Large');
+      req.resume();
+      return;
+    }
+    if (req.originalUrl.startsWith('/__mock/') && !LOOPBACK_HOST.test(req.get('host') ?? '')) {
+      jsonError(res, 403, 'The mock control endpoints answer loopback hosts only.');
+      return;
+    }
     try {
       const request = toFetchRequest(req);
       const origin = new URL(request.url).origin;
@@ -75,7 +111,12 @@ export function createMockApiMiddleware(handlers: RequestHandler[] = defaultHand
       }
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
-      next(error);
+      // A handler that cannot read the body (bad multipart, a cut connection, too many bytes): the API's answer to a
+      // malformed request, never Express's HTML page with a stack trace.
+      if (res.headersSent) res.end();
+      else if (error instanceof BodyTooLarge || (error as Error).cause instanceof BodyTooLarge)
+        jsonError(res, 413, 'Payload Too Large');
+      else jsonError(res, 400, 'Bad Request');
     }
   };
 }

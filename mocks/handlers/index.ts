@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { failureHandlers, type FailureHandlerOptions } from '../failures';
 import { contactHandlers } from './contact';
 import { geographyHandlers } from './geography';
+import { inspectHandlers } from './inspect';
 import { memberHandlers } from './member';
 import { pharmacyHandlers } from './pharmacies';
 import { providerHandlers } from './providers';
@@ -19,7 +20,7 @@ export const apiHandlers: RequestHandler[] = [
 
 /** The failure switch first (one place for every endpoint), then the API. */
 export function createHandlers(options: FailureHandlerOptions = {}): RequestHandler[] {
-  return [...failureHandlers(options), ...apiHandlers];
+  return [...failureHandlers(options), ...inspectHandlers, ...apiHandlers];
 }
 
 /** What Vitest and the HTTP server use: no latency. */

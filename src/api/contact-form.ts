@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { ApiCall } from '@/lib/error-catalogue';
+import { filesFitInOneSend } from '@/lib/files';
 import { api, requestNoContent, requestJson, searchParams } from '@/lib/http';
+import { upload, useUploadProgress } from '@/lib/upload';
 import { referenceListOptions } from '@/lib/query-client';
 import { pagedSchema } from './paged';
 
@@ -75,15 +77,23 @@ export function sendContactForm(payload: ContactPayload): Promise<void> {
 
 export type MultipartFields = Record<string, string | Blob | undefined>;
 
-/** Spec 02 §7: POST /api/web/contact_form as multipart/form-data (authorisations and job applications). */
-export function sendContactFormMultipart(fields: MultipartFields): Promise<void> {
+/**
+ * Spec 01 §7: POST /api/web/contact_form as multipart/form-data (the forms with files), through src/lib/upload.ts:
+ * progress, no fixed timeout. Files that cannot fit in one send fail before anything is uploaded.
+ */
+export function sendContactFormMultipart(fields: MultipartFields, onProgress?: (share: number) => void): Promise<void> {
   const body = new FormData();
+  const fileSizes: number[] = [];
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (typeof value === 'string') body.append(key, value);
-    else body.append(key, value, value instanceof File ? value.name : key);
+    else {
+      fileSizes.push(value.size);
+      body.append(key, value, value instanceof File ? value.name : key);
+    }
   }
-  return requestNoContent(() => api.post('api/web/contact_form', { body }));
+  if (!filesFitInOneSend(fileSizes, 'multipart')) return Promise.reject(new ApiError({ status: 0, kind: 'too-large' }));
+  return upload({ method: 'POST', path: 'api/web/contact_form', body, onProgress });
 }
 
 /** The JSON send; `call` names whose rules tell its failures (the contact form's, or the members' paperwork). */
@@ -104,7 +114,8 @@ type MultipartOptions = {
  */
 export function useSendContactFormMultipartMutation({ keyword, preferLoggedIn, call }: MultipartOptions) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const progress = useUploadProgress();
+  const mutation = useMutation({
     mutationKey: ['contact-form', 'multipart', keyword],
     mutationFn: async (fieldsFor: (contactTypeId: number) => MultipartFields) => {
       const types = await queryClient.ensureQueryData(contactFormTypesQueryOptions());
@@ -116,8 +127,11 @@ export function useSendContactFormMultipartMutation({ keyword, preferLoggedIn, c
           cause: new Error(`No contact form type matches "${keyword}".`),
         });
       }
-      await sendContactFormMultipart(fieldsFor(type.id));
+      await sendContactFormMultipart(fieldsFor(type.id), progress.report);
     },
+    onSettled: progress.reset,
     meta: { call },
   });
+  /** The share of the body uploaded, in %, while it uploads ("Enviando… 45 %"). */
+  return { ...mutation, uploadPercent: progress.percent };
 }

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, requestNoContent } from '@/lib/http';
+import { ApiError } from '@/lib/api-error';
+import { filesFitInOneSend } from '@/lib/files';
+import { upload, useUploadProgress } from '@/lib/upload';
 
 export const RESIDENCY_TITLE = 'Residencias Médicas';
 
@@ -39,28 +41,40 @@ export const residencyErrorSchema = z.object({ data: z.object({ message: z.strin
 
 /**
  * Spec 02 §7: PUT /api/admin/medical_residence_mail with the residency JSON. 200 or 204 is success; the body is
- * not read. No retry: the endpoint sends an e-mail, and a retried timeout could send the application twice.
+ * not read. Through src/lib/upload.ts (progress, no fixed timeout, no retry: the endpoint sends an e-mail, and a
+ * repeated send could send the application twice).
  */
-export async function sendResidencyMail(body: Blob): Promise<void> {
-  // Read asynchronously (no freeze); bytes also travel through every fetch (jsdom's Blob does not).
+export async function sendResidencyMail(body: Blob, onProgress?: (share: number) => void): Promise<void> {
+  // Read asynchronously (no freeze); bytes also travel through every XMLHttpRequest (jsdom's Blob does not).
   const bytes = await body.arrayBuffer();
-  return requestNoContent(() =>
-    api.put('api/admin/medical_residence_mail', {
-      body: bytes,
-      headers: { 'content-type': 'application/json' },
-      retry: 0,
-    }),
-  );
+  return upload({
+    method: 'PUT',
+    path: 'api/admin/medical_residence_mail',
+    body: bytes,
+    contentType: 'application/json',
+    onProgress,
+  });
 }
 
+/** What the residency form sends: its files (checked before encoding) and the encoding of the whole JSON body. */
+export type ResidencySend = { files: ReadonlyArray<File | null>; encode: () => Promise<Blob> };
+
 /**
- * The send; its variable may still be encoding (the files' base64), so the encoding is part of the pending state.
- * Failures are told by the catalogue's 'residencySend'.
+ * The send; the encoding of the files' base64 is part of it, so the form shows it as pending. Files that cannot
+ * fit in one send fail before anything is encoded. Failures are told by the catalogue's 'residencySend'.
  */
 export function useSendResidencyMailMutation() {
-  return useMutation({
+  const progress = useUploadProgress();
+  const mutation = useMutation({
     mutationKey: ['residency-mail'],
-    mutationFn: async (body: Blob | Promise<Blob>) => sendResidencyMail(await body),
+    mutationFn: async ({ files, encode }: ResidencySend) => {
+      const sizes = files.filter((file): file is File => file !== null).map((file) => file.size);
+      if (!filesFitInOneSend(sizes, 'base64')) throw new ApiError({ status: 0, kind: 'too-large' });
+      await sendResidencyMail(await encode(), progress.report);
+    },
+    onSettled: progress.reset,
     meta: { call: 'residencySend' },
   });
+  /** The share of the body uploaded, in %, while it uploads. */
+  return { ...mutation, uploadPercent: progress.percent };
 }

@@ -3,7 +3,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly fieldErrors: Record<string, string[]>;
-  readonly kind: 'http' | 'network' | 'parse';
+  /**
+   * 'unconfirmed': a send whose body went out but got no answer; it may have been delivered (src/lib/upload.ts).
+   * 'too-large': files that do not fit in one send, found before anything was encoded or sent.
+   */
+  readonly kind: 'http' | 'network' | 'parse' | 'unconfirmed' | 'too-large';
 
   constructor(options: {
     status: number;

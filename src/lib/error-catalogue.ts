@@ -1,3 +1,4 @@
+import { MAX_FILES_TOTAL_BYTES } from '@/config/uploads';
 import { isApiError } from './api-error';
 
 /**
@@ -50,7 +51,10 @@ export const catalogue: Record<ApiCall, Entry> = {
   provinces: { fallback: `${UNEXPECTED} (Error 0013)`, on422: 'message' },
   // Spec 01 §8 gives this code "as written"; kept word for word.
   specialties: { fallback: `${UNEXPECTED} (Error 00114`, on422: 'message' },
-  areas: { fallback: 'Lo sentimos, ha sucedido un error al cargar ciudad o provincias (Error 0003).', on422: 'message' },
+  areas: {
+    fallback: 'Lo sentimos, ha sucedido un error al cargar ciudad o provincias (Error 0003).',
+    on422: 'message',
+  },
   login: {
     fallback: `${UNEXPECTED}. (No hay conexion con el API 0001)`,
     on422: (m) => `${m} La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.`,
@@ -70,10 +74,24 @@ export const catalogue: Record<ApiCall, Entry> = {
 
 export type ErrorReport = { messages: string[]; signOut: boolean };
 
+/**
+ * The sends with files (src/lib/upload.ts): not in the spec, which never says how large a send may be or what a
+ * send that gets no answer means. Told the same way for every form; the form keeps everything typed.
+ */
+export const FILES_TOO_LARGE_MESSAGE = `Los archivos adjuntos son demasiado grandes: un envío admite hasta ${
+  MAX_FILES_TOTAL_BYTES / (1024 * 1024)
+} MB en total. Quitá alguno o elegí archivos más livianos y volvé a enviar; lo que escribiste sigue en el formulario.`;
+export const UNCONFIRMED_SEND_MESSAGE =
+  'No recibimos la respuesta del servidor, pero tu envío pudo haber llegado. Antes de enviarlo de nuevo, revisá tu correo o comunicate con nosotros por teléfono.';
+
 /** What the user is told about a failed call, and whether the session ends. */
 export function describeError(call: ApiCall, error: unknown): ErrorReport {
   const entry = catalogue[call];
   const fallback = { messages: entry.fallback ? [entry.fallback] : [], signOut: false };
+  if (isApiError(error) && error.kind === 'unconfirmed')
+    return { messages: [UNCONFIRMED_SEND_MESSAGE], signOut: false };
+  if (isApiError(error) && (error.kind === 'too-large' || error.status === 413))
+    return { messages: [FILES_TOO_LARGE_MESSAGE], signOut: false };
   if (!isApiError(error) || error.kind !== 'http') return fallback;
   const message = error.serverMessage;
 

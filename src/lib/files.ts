@@ -3,9 +3,25 @@
  * base64 encoding that never blocks the page.
  */
 
-/** The limit per file, checked before any encoding (issue 5: "say 10 MB a file"). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+import {
+  FORM_FIELDS_ALLOWANCE_BYTES,
+  MAX_FILE_BYTES,
+  MAX_FILES_TOTAL_BYTES,
+  MAX_REQUEST_BODY_BYTES,
+  encodedFilesBytes,
+} from '@/config/uploads';
+
+export { MAX_FILE_BYTES };
 export const MAX_FILE_LABEL = '10 MB';
+export const MAX_FILES_TOTAL_LABEL = `${MAX_FILES_TOTAL_BYTES / (1024 * 1024)} MB`;
+
+/**
+ * Whether files of these sizes fit in one send, checked before anything is encoded or uploaded: against the body
+ * limit the server enforces, less room for the text fields.
+ */
+export function filesFitInOneSend(sizes: readonly number[], encoding: 'multipart' | 'base64'): boolean {
+  return encodedFilesBytes(sizes, encoding) <= MAX_REQUEST_BODY_BYTES - FORM_FIELDS_ALLOWANCE_BYTES;
+}
 
 const sizeFormatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 

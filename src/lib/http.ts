@@ -11,18 +11,28 @@ export function authorizeRequestsWith(tokenSource: () => string | null) {
   bearerToken = tokenSource;
 }
 
-function createClient(prefixUrl: string): KyInstance {
+/** The headers of every call to the company's API: JSON answers, and the member's token while signed in. */
+export function apiRequestHeaders(): Record<string, string> {
+  const token = bearerToken();
+  return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
+}
+
+/** The absolute URL of an API path such as 'api/web/contact_form'. */
+export function apiUrl(path: string): string {
+  return `${env.apiUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+function createClient(prefixUrl: string, headers: () => Record<string, string>): KyInstance {
   return ky.create({
     prefixUrl,
     // Retries are TanStack Query's job (one place); ky never retries on its own.
     retry: 0,
+    // Reads only: the sends with files have no fixed timeout (src/lib/upload.ts).
     timeout: 20_000,
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = bearerToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          request.headers.set('Accept', 'application/json');
+          for (const [name, value] of Object.entries(headers())) request.headers.set(name, value);
         },
       ],
     },
@@ -30,9 +40,12 @@ function createClient(prefixUrl: string): KyInstance {
 }
 
 /** The company's API. */
-export const api = createClient(env.apiUrl);
-/** The second host that serves pre-invoices (spec 02 §7). */
-export const prefacturaApi = createClient(env.prefacturaApiUrl);
+export const api = createClient(env.apiUrl, apiRequestHeaders);
+/**
+ * The second host that serves pre-invoices (spec 02 §7). It needs no token, so none is sent: the member's token
+ * stays with the API that issued it (and a cross-origin call without Authorization needs no CORS preflight).
+ */
+export const prefacturaApi = createClient(env.prefacturaApiUrl, () => ({ Accept: 'application/json' }));
 
 const errorBodySchema = z.catch(
   z.object({
@@ -54,18 +67,23 @@ const errorBodySchema = z.catch(
   {},
 );
 
+/** An HTTP error answer as an ApiError: the status, and the message and field errors of a Laravel-shaped body. */
+export function httpApiError(status: number, raw: unknown, cause?: unknown): ApiError {
+  const body = errorBodySchema.parse(raw);
+  return new ApiError({
+    status,
+    kind: 'http',
+    serverMessage: body.message ?? body.data?.message,
+    fieldErrors: body.errors,
+    cause,
+  });
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const raw: unknown = await error.response.json().catch(() => ({}));
-    const body = errorBodySchema.parse(raw);
-    return new ApiError({
-      status: error.response.status,
-      kind: 'http',
-      serverMessage: body.message ?? body.data?.message,
-      fieldErrors: body.errors,
-      cause: error,
-    });
+    return httpApiError(error.response.status, raw, error);
   }
   return new ApiError({ status: 0, kind: 'network', cause: error });
 }

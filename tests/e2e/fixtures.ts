@@ -7,7 +7,18 @@ import AxeBuilder from '@axe-core/playwright';
  * console errors itself; the `securitypolicyviolation` listener also catches the ones it does not (workers, frames).
  * Use `expectAccessible(page)` after the page has settled.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  /** Errors a test provokes on purpose (a 500 it asked the mock for): expected by that test, not counted against it. */
+  expectConsoleErrors: (pattern: RegExp) => void;
+  expectedConsoleErrors: RegExp[];
+}>({
+  // Failure rules a test sets in the mock (failMock) apply to its own browser context only (mocks/failures.ts,
+  // "Scopes"), so two workers never see each other's failures.
+  context: async ({ context, baseURL }, provide, testInfo) => {
+    await context.addCookies([{ name: 'mock-scope', value: testInfo.testId, url: baseURL ?? 'http://127.0.0.1' }]);
+    await provide(context);
+  },
   // Public pages arrive prerendered (static HTML) and the app takes them over a moment later: `goto` and `reload`
   // return once it has (src/main.tsx removes #root's data-prerendered), so no test clicks the static copy.
   // (`provide` is Playwright's `use`, renamed: the React hooks lint rule reads `use(…)` as React's hook.)
@@ -27,8 +38,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     };
     await provide(page);
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  expectedConsoleErrors: async ({}, provide) => {
+    await provide([]);
+  },
+  expectConsoleErrors: async ({ expectedConsoleErrors }, provide) => {
+    await provide((pattern) => expectedConsoleErrors.push(pattern));
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -42,7 +60,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         });
       });
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

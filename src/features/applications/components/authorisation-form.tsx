@@ -84,7 +84,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
         </SimpleGrid>
         <Textarea label="Comentarios (opcional)" rows={4} {...field('comments')} />
       </Stack>
-      <SubmitRow pending={pending} pendingText="Enviando la solicitud…" />
+      <SubmitRow pending={pending} pendingText="Enviando la solicitud…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />
     </Box>
   );

@@ -78,7 +78,7 @@ export function JobForm() {
           disabled={pending}
         />
       </Box>
-      <SubmitRow pending={pending} pendingText="Enviando la postulación…" />
+      <SubmitRow pending={pending} pendingText="Enviando la postulación…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />
     </Box>
   );

@@ -64,9 +64,11 @@ export function ResidencyForm() {
   const field = formFields(register, errors);
 
   // The files are encoded inside the send, so the button shows it as pending.
-  const sendOnce = useSendOnce((values: ResidencyFormValues) => mutation.mutateAsync(buildResidencyBody(values)), {
-    onSent: () => navigate({ to: '/' }),
-  });
+  const sendOnce = useSendOnce(
+    (values: ResidencyFormValues) =>
+      mutation.mutateAsync({ files: values.files, encode: () => buildResidencyBody(values) }),
+    { onSent: () => navigate({ to: '/' }) },
+  );
   const onSubmit = handleSubmit(sendOnce);
 
   const pending = mutation.isPending;
@@ -138,7 +140,7 @@ export function ResidencyForm() {
           />
         </Box>
 
-        <SubmitRow pending={pending} pendingText="Enviando la inscripción…" />
+        <SubmitRow pending={pending} pendingText="Enviando la inscripción…" uploadPercent={mutation.uploadPercent} />
         <PersonalDataNotice />
       </Box>
     </DatesProvider>

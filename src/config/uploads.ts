@@ -1,0 +1,25 @@
+/**
+ * How much the forms with files may send. One place for the figures that the forms state, the send checks before
+ * encoding anything, and nginx enforces (deploy/site.conf `client_max_body_size`; tests/unit/nginx-config.test.ts
+ * keeps the two equal).
+ */
+const MiB = 1024 * 1024;
+
+/** Per file (issue 5: "say 10 MB a file"). */
+export const MAX_FILE_BYTES = 10 * MiB;
+/** All the files of one send: the largest form, the residency application, takes four (CV + three attachments). */
+export const MAX_FILES_TOTAL_BYTES = 4 * MAX_FILE_BYTES;
+/**
+ * The largest request body the server accepts: the residency application's four files as base64 in JSON
+ * (4 × 13.3 MiB) plus its text fields, rounded up to a whole MiB.
+ */
+export const MAX_REQUEST_BODY_BYTES = 55 * MiB;
+
+/** Bytes on the wire for files of these sizes: as they are (multipart) or as base64 inside JSON. */
+export function encodedFilesBytes(sizes: readonly number[], encoding: 'multipart' | 'base64'): number {
+  return sizes.reduce((sum, size) => sum + (encoding === 'base64' ? Math.ceil(size / 3) * 4 : size), 0);
+}
+
+/** Room left in a body for the text fields and the multipart or JSON framing. */
+export const FORM_FIELDS_ALLOWANCE_BYTES =
+  MAX_REQUEST_BODY_BYTES - encodedFilesBytes([MAX_FILES_TOTAL_BYTES], 'base64');

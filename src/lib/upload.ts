@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from './api-error';
+import { apiRequestHeaders, apiUrl, httpApiError } from './http';
+
+/**
+ * Sends a form body with files. fetch (and so ky) can neither report upload progress nor tell "no answer before the
+ * body was sent" from "no answer after it", and a fixed timeout over the whole request aborts any long upload on a
+ * slow uplink. XMLHttpRequest reports both, so the sends with files go through here:
+ *
+ * - no limit on the upload's length while it moves: it fails only after STALL_MS without a byte going out;
+ * - once the body is sent, the server has ANSWER_MS to answer (nginx's proxy_read_timeout is as long,
+ *   deploy/site.conf); without an answer the error is 'unconfirmed': it may have been delivered, so the form must
+ *   not say it failed;
+ * - onProgress gets the share of the body sent, from 0 to 1.
+ */
+const STALL_MS = 60_000;
+const ANSWER_MS = 120_000;
+
+export type UploadOptions = {
+  method: 'POST' | 'PUT';
+  /** Relative to the API base, like ky's input: 'api/web/contact_form'. */
+  path: string;
+  body: FormData | Blob | ArrayBuffer;
+  contentType?: string;
+  onProgress?: (sentShare: number) => void;
+};
+
+/** Resolves on a 2xx answer; every failure is an ApiError (status 0 with kind 'network' or 'unconfirmed'). */
+export function upload({ method, path, body, contentType, onProgress }: UploadOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let bodySent = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => xhr.abort(), ms);
+    };
+
+    xhr.open(method, apiUrl(path));
+    for (const [name, value] of Object.entries(apiRequestHeaders())) xhr.setRequestHeader(name, value);
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
+
+    xhr.upload.onprogress = (event) => {
+      arm(STALL_MS);
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => {
+      bodySent = true;
+      onProgress?.(1);
+      arm(ANSWER_MS);
+    };
+    xhr.onload = () => {
+      clearTimeout(timer);
+      if (xhr.status >= 200 && xhr.status < 300) resolve();
+      else reject(httpError(xhr));
+    };
+    const noAnswer = () => {
+      clearTimeout(timer);
+      reject(
+        new ApiError({
+          status: 0,
+          kind: bodySent ? 'unconfirmed' : 'network',
+          cause: new Error(bodySent ? 'No answer after the body was sent' : 'The upload did not go through'),
+        }),
+      );
+    };
+    xhr.onerror = noAnswer;
+    xhr.onabort = noAnswer;
+
+    arm(STALL_MS);
+    xhr.send(body);
+  });
+}
+
+function httpError(xhr: XMLHttpRequest): ApiError {
+  let raw: unknown = {};
+  try {
+    raw = JSON.parse(xhr.responseText || '{}');
+  } catch {
+    // An HTML error page (nginx's 413) carries no message for us.
+  }
+  return httpApiError(xhr.status, raw);
+}
+
+/** The share of a send's body uploaded so far, as a whole percentage for the form (null when nothing is sending). */
+export function useUploadProgress() {
+  const [percent, setPercent] = useState<number | null>(null);
+  const report = useCallback((share: number) => setPercent(Math.round(share * 100)), []);
+  const reset = useCallback(() => setPercent(null), []);
+  return { percent, report, reset };
+}
