@@ -7,8 +7,10 @@ const MiB = 1024 * 1024;
 
 /** Per file (issue 5: "say 10 MB a file"). */
 export const MAX_FILE_BYTES = 10 * MiB;
-/** All the files of one send: the largest form, the residency application, takes four (CV + three attachments). */
-export const MAX_FILES_TOTAL_BYTES = 4 * MAX_FILE_BYTES;
+/** The most files of one form: the residency application takes four (CV + three attachments). */
+const MAX_FILES = 4;
+/** All the files of one send. */
+export const MAX_FILES_TOTAL_BYTES = MAX_FILES * MAX_FILE_BYTES;
 /**
  * The largest request body the server accepts: the residency application's four files as base64 in JSON
  * (4 × 13.3 MiB) plus its text fields, rounded up to a whole MiB.
@@ -22,4 +24,4 @@ export function encodedFilesBytes(sizes: readonly number[], encoding: 'multipart
 
 /** Room left in a body for the text fields and the multipart or JSON framing. */
 export const FORM_FIELDS_ALLOWANCE_BYTES =
-  MAX_REQUEST_BODY_BYTES - encodedFilesBytes([MAX_FILES_TOTAL_BYTES], 'base64');
+  MAX_REQUEST_BODY_BYTES - encodedFilesBytes(Array<number>(MAX_FILES).fill(MAX_FILE_BYTES), 'base64');

@@ -56,7 +56,20 @@ test.describe('residency application', () => {
     await expectAccessible(page);
     const date = page.getByRole('button', { name: /Fecha de nacimiento/ });
     await date.click();
-    const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+    const months = [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ];
     const header = page.locator('.mantine-DatePickerInput-calendarHeaderLevel');
     await expect(header).toBeVisible();
     await expect(header).toHaveText(new RegExp(`(${months.join('|')}) \\d{4}`, 'i'));
@@ -70,7 +83,11 @@ test.describe('residency application', () => {
     await fillResidency(page);
     // Slot 2 appears only after the CV is chosen.
     await expect(page.getByRole('button', { name: 'Archivo adicional 2', exact: true })).toHaveCount(0);
-    await chooseFile(page, 'Currículum (CV)', { name: 'Curriculum Lucia.PDF', mimeType: 'application/pdf', buffer: PDF });
+    await chooseFile(page, 'Currículum (CV)', {
+      name: 'Curriculum Lucia.PDF',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
     await expect(page.getByText(`Curriculum Lucia.PDF (${PDF.length} B)`)).toBeVisible();
     await chooseFile(page, 'Archivo adicional 2', { name: 'titulo.jpg', mimeType: 'image/jpeg', buffer: JPG });
     await expect(page.getByRole('button', { name: 'Archivo adicional 3', exact: true })).toBeVisible();
@@ -81,7 +98,9 @@ test.describe('residency application', () => {
     const sent = requests[0]!;
     expect(sent.method()).toBe('PUT');
     const today = new Date();
-    const birthdate = [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') + `-${today.getFullYear()}`;
+    const birthdate =
+      [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
+      `-${today.getFullYear()}`;
     expect(sent.postDataJSON()).toEqual({
       title: 'Residencias Médicas',
       speciality: 'Clínica Médica',
@@ -107,14 +126,18 @@ test.describe('residency application', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a file over 10 MB is refused before encoding; a 10 MB file encodes without freezing the page', async ({ page }) => {
+  test('a file over 10 MB is refused before encoding; a 10 MB file encodes without freezing the page', async ({
+    page,
+  }) => {
     // Two 10 MB files cross the DevTools protocol, and the 14 MB body is intercepted: slow on busy machines.
     test.setTimeout(120_000);
     await openResidencyForm(page);
     await fillResidency(page);
     const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1, 7);
     await chooseFile(page, 'Currículum (CV)', { name: 'grande.pdf', mimeType: 'application/pdf', buffer: tooBig });
-    await expect(page.getByText('El archivo «grande.pdf» pesa 10 MB y supera el máximo de 10 MB por archivo.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('El archivo «grande.pdf» pesa 10 MB y supera el máximo de 10 MB por archivo.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Archivo adicional 2', exact: true })).toHaveCount(0);
 
     const tenMb = Buffer.alloc(10 * 1024 * 1024, 0);
@@ -122,16 +145,31 @@ test.describe('residency application', () => {
     await chooseFile(page, 'Currículum (CV)', { name: 'diez.pdf', mimeType: 'application/pdf', buffer: tenMb });
     await expect(page.getByText('diez.pdf (10 MB)')).toBeVisible();
 
-    // Watch the main thread: while the file is encoded (click → fetch called) and while it is sent.
+    // Watch the main thread: while the file is encoded (click → send called) and while it is sent.
     await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }>; __t0: number; __fetchAt?: number };
+      const w = window as unknown as {
+        __longTasks: Array<{ start: number; duration: number }>;
+        __t0: number;
+        __fetchAt?: number;
+      };
       w.__longTasks = [];
       w.__t0 = performance.now();
-      const original = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.includes('medical_residence_mail')) w.__fetchAt ??= performance.now();
-        return original(input, init);
+      // The send with files is an XMLHttpRequest (src/lib/upload.ts): note when its body starts to go out.
+      const open = XMLHttpRequest.prototype.open;
+      const send = XMLHttpRequest.prototype.send;
+      const urls = new WeakMap<XMLHttpRequest, string>();
+      XMLHttpRequest.prototype.open = function (
+        this: XMLHttpRequest,
+        method: string,
+        url: string | URL,
+        ...rest: unknown[]
+      ) {
+        urls.set(this, String(url));
+        return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+      } as typeof XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+        if (urls.get(this)?.includes('medical_residence_mail')) w.__fetchAt ??= performance.now();
+        return send.call(this, body);
       };
       new PerformanceObserver((list) =>
         list.getEntries().forEach((e) => w.__longTasks.push({ start: e.startTime, duration: e.duration })),
@@ -143,7 +181,11 @@ test.describe('residency application', () => {
     await expect.poll(() => requests.length, { timeout: 60_000 }).toBe(1);
     const sent = requests[0]!;
     const figures = await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }>; __t0: number; __fetchAt?: number };
+      const w = window as unknown as {
+        __longTasks: Array<{ start: number; duration: number }>;
+        __t0: number;
+        __fetchAt?: number;
+      };
       const fetchAt = w.__fetchAt ?? performance.now();
       const encoding = w.__longTasks.filter((t) => t.start < fetchAt).map((t) => t.duration);
       const sending = w.__longTasks.filter((t) => t.start >= fetchAt).map((t) => t.duration);
@@ -155,7 +197,7 @@ test.describe('residency application', () => {
         sendingCount: sending.length,
       };
     });
-    const summary = `encode (click→fetch) ${figures.encodeMs.toFixed(0)} ms, long tasks ${figures.encodingCount} (longest ${figures.encodingLongest.toFixed(0)} ms); while sending: ${figures.sendingCount} (longest ${figures.sendingLongest.toFixed(0)} ms)`;
+    const summary = `encode (click→send) ${figures.encodeMs.toFixed(0)} ms, long tasks ${figures.encodingCount} (longest ${figures.encodingLongest.toFixed(0)} ms); while sending: ${figures.sendingCount} (longest ${figures.sendingLongest.toFixed(0)} ms)`;
     test.info().annotations.push({ type: '10 MB encoding', description: summary });
     console.log(`[10 MB] ${summary}`);
     // The page stays responsive: the one-string encoder froze it for 2.4 s; the chunked one's longest task was
@@ -173,7 +215,11 @@ test.describe('residency application', () => {
     // The browser logs the failed request itself: that one is expected here.
     expectConsoleErrors(/status of 422/);
     await page.route('**/api/admin/medical_residence_mail', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ data: { message: 'Ya existe una inscripción con ese documento.' } }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { message: 'Ya existe una inscripción con ese documento.' } }),
+      }),
     );
     await openResidencyForm(page);
     await fillResidency(page);
@@ -191,7 +237,9 @@ function multipartParts(request: Request) {
   const contentType = request.headers()['content-type'] ?? '';
   const body = request.postDataBuffer()?.toString('latin1') ?? '';
   const parts = new Map<string, { filename?: string; value: string }>();
-  for (const match of body.matchAll(/name="([^"]+)"(?:; filename="([^"]*)")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([\s\S]*?)\r\n--/g)) {
+  for (const match of body.matchAll(
+    /name="([^"]+)"(?:; filename="([^"]*)")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([\s\S]*?)\r\n--/g,
+  )) {
     parts.set(match[1]!, { filename: match[2], value: Buffer.from(match[3]!, 'latin1').toString('utf8') });
   }
   return { contentType, parts };
@@ -215,7 +263,9 @@ test.describe('job application', () => {
     await expect.poll(() => requests.filter((r) => r.method() === 'POST').length).toBe(1);
     const { contentType, parts } = multipartParts(requests.find((r) => r.method() === 'POST')!);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(Object.fromEntries([...parts].filter(([, p]) => p.filename === undefined).map(([k, p]) => [k, p.value]))).toEqual({
+    expect(
+      Object.fromEntries([...parts].filter(([, p]) => p.filename === undefined).map(([k, p]) => [k, p.value])),
+    ).toEqual({
       name: 'Ana López',
       email: 'ana@example.com',
       phone: '11 5555-6666',
@@ -247,7 +297,9 @@ test.describe('authorisations (member panel)', () => {
     });
     await page.goto('/panel/autorizaciones');
     await expect(page.getByRole('heading', { level: 1, name: 'Autorizaciones' })).toBeVisible();
-    await expect(page.getByText('Las solicitudes de autorización se procesan dentro de las 72 horas hábiles.')).toBeVisible();
+    await expect(
+      page.getByText('Las solicitudes de autorización se procesan dentro de las 72 horas hábiles.'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Enviar' }).click();

@@ -56,7 +56,9 @@ export const test = base.extend<{
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-          report?.(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+          report?.(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       await use(errors);
@@ -71,7 +73,9 @@ export { expect };
 
 /** No serious or critical axe violations (WCAG 2.x A/AA). */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -80,7 +84,10 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Makes an endpoint of the mock API answer a chosen status until `clearMockFailures`. */
-export async function failMock(page: Page, rules: Array<{ method?: string; path: string; status: number | 'malformed' }>) {
+export async function failMock(
+  page: Page,
+  rules: Array<{ method?: string; path: string; status: number | 'malformed' }>,
+) {
   const response = await page.request.put('/__mock/failures', { data: { rules } });
   expect(response.ok()).toBe(true);
 }

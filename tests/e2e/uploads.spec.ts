@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Sends with files on the production path: through the shipped nginx (deploy/site.conf) to the mock API, with the
+ * upload progress the form shows, on a slow uplink, and the answers a proxy may give (413, no answer).
+ */
+const MiB = 1024 * 1024;
+
+/** A file of `bytes` that is not all zeros (so nothing along the way can shortcut it). */
+function fileOf(bytes: number, seed: number) {
+  const buffer = Buffer.alloc(bytes, seed);
+  for (let i = 0; i < buffer.length; i += 4096) buffer[i] = (i + seed) % 251;
+  return buffer;
+}
+
+async function chooseFile(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openFilledResidencyForm(page: Page) {
+  await page.goto('/residencia-medica');
+  await page.getByRole('button', { name: 'Formulario de inscripción' }).click();
+  await expect(page.getByRole('combobox', { name: /Tipo de documento/ })).toBeEnabled();
+  await pick(page, /Especialidad/, 'Clínica Médica');
+  await page.getByRole('textbox', { name: /Nombre y apellido/ }).fill('Lucía Fernández');
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('011 4444-5555');
+  await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('lucia@example.com');
+  await pick(page, /Tipo de documento/, 'DNI');
+  await page.getByRole('textbox', { name: /Número de documento/ }).fill('35123456');
+}
+
+async function openFilledJobForm(page: Page) {
+  await page.goto('/trabaja-con-nosotros');
+  await page.getByRole('textbox', { name: /Nombre y apellido/ }).fill('Ana López');
+  await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: /Teléfono/ }).fill('11 5555-6666');
+  await pick(page, /Puesto/, 'Prestador médico');
+}
+
+test.describe('uploads through nginx', () => {
+  test('a residency application with four 10 MB files goes through, with its progress shown', async ({ page }) => {
+    // 40 MB cross the DevTools protocol into the page, then 53 MB of JSON go through nginx.
+    test.setTimeout(180_000);
+    await openFilledResidencyForm(page);
+    const slots = ['Currículum (CV)', 'Archivo adicional 2', 'Archivo adicional 3', 'Archivo adicional 4'];
+    for (const [i, label] of slots.entries()) {
+      await chooseFile(page, label, {
+        name: `archivo${i + 1}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: fileOf(10 * MiB, i + 1),
+      });
+      await expect(page.getByText(`archivo${i + 1}.pdf (10 MB)`)).toBeVisible();
+    }
+    const answered = page.waitForResponse('**/api/admin/medical_residence_mail', { timeout: 150_000 });
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Enviando…/ })).toBeVisible();
+    const response = await answered;
+    const request = response.request();
+    const bodyBytes = Number((await request.allHeaders())['content-length'] ?? request.postDataBuffer()?.length ?? 0);
+    test.info().annotations.push({
+      type: 'largest body',
+      description: `${(bodyBytes / MiB).toFixed(1)} MiB accepted (status ${response.status()}) in ${Date.now() - started} ms`,
+    });
+    expect(response.status()).toBe(204);
+    expect(bodyBytes).toBeGreaterThan(53 * MiB);
+    await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('on a 2 Mbit/s uplink an 8 MB job application takes longer than the old 20 s limit and arrives, the form showing how far it got', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await openFilledJobForm(page);
+    await chooseFile(page, 'Currículum (CV)', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: fileOf(8 * MiB, 3),
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 80,
+      downloadThroughput: (10 * 1000 * 1000) / 8,
+      uploadThroughput: (2 * 1000 * 1000) / 8,
+    });
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/web/contact_form') && r.request().method() === 'POST',
+      {
+        timeout: 120_000,
+      },
+    );
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    // The status line counts up while the body goes out.
+    await expect(page.getByRole('status').filter({ hasText: /^Enviando… ([1-9]\d?) %$/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('progressbar', { name: 'Progreso del envío' })).toBeVisible();
+    const response = await answered;
+    const elapsed = Date.now() - started;
+    test
+      .info()
+      .annotations.push({ type: '8 MB at 2 Mbit/s', description: `answered ${response.status()} after ${elapsed} ms` });
+    expect(response.status()).toBe(200);
+    expect(elapsed).toBeGreaterThan(20_000);
+    await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
+  });
+
+  test('a 413 from the proxy says the files are too large, with the limit, and keeps everything typed', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/status of 413/);
+    await page.route('**/api/web/contact_form', (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'text/html',
+        body: '<html><body>413 Request Entity Too Large</body></html>',
+      }),
+    );
+    await openFilledJobForm(page);
+    await chooseFile(page, 'Currículum (CV)', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: fileOf(64 * 1024, 1),
+    });
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByText(/Los archivos adjuntos son demasiado grandes: un envío admite hasta 40 MB en total/),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Nombre y apellido/ })).toHaveValue('Ana López');
+    await expect(page.getByText('cv.pdf', { exact: false }).first()).toBeVisible();
+  });
+
+  test('a send whose body went out but got no answer says it may have arrived, not that it failed', async ({
+    page,
+  }) => {
+    await page.route('**/api/web/contact_form', async (route) => {
+      // The body reached the server; the connection then drops without an answer.
+      route.request().postDataBuffer();
+      await route.abort('connectionclosed');
+    });
+    await openFilledJobForm(page);
+    await chooseFile(page, 'Currículum (CV)', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: fileOf(64 * 1024, 2),
+    });
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(/tu envío pudo haber llegado/)).toBeVisible();
+    await expect(page.getByText(/Error 0004/)).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /Nombre y apellido/ })).toHaveValue('Ana López');
+  });
+});

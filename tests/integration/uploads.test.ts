@@ -1,0 +1,88 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES, MAX_REQUEST_BODY_BYTES } from '@/config/uploads';
+import { ApiError, isApiError } from '@/lib/api-error';
+import { FILES_TOO_LARGE_MESSAGE, UNCONFIRMED_SEND_MESSAGE, describeError } from '@/lib/error-catalogue';
+import { filesFitInOneSend } from '@/lib/files';
+import { upload } from '@/lib/upload';
+import { server } from '../../mocks/node';
+
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('sends with files (src/lib/upload.ts)', () => {
+  it('fits the residency form’s four 10 MB files as base64 exactly in the body nginx accepts, and nothing more', () => {
+    const four = [MAX_FILE_BYTES, MAX_FILE_BYTES, MAX_FILE_BYTES, MAX_FILE_BYTES];
+    expect(filesFitInOneSend(four, 'base64')).toBe(true);
+    expect(filesFitInOneSend([...four, 3], 'base64')).toBe(false);
+    expect(filesFitInOneSend([MAX_REQUEST_BODY_BYTES], 'multipart')).toBe(false);
+  });
+
+  it('resolves on 2xx and reports the share of the body sent, ending at 1', async () => {
+    let received = 0;
+    server.use(
+      http.post('*/api/web/contact_form', async ({ request }) => {
+        received = (await request.arrayBuffer()).byteLength;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const shares: number[] = [];
+    await upload({
+      method: 'POST',
+      path: 'api/web/contact_form',
+      body: new Uint8Array(256 * 1024).buffer,
+      contentType: 'application/octet-stream',
+      onProgress: (share) => shares.push(share),
+    });
+    expect(received).toBe(256 * 1024);
+    expect(shares.at(-1)).toBe(1);
+    expect(shares.every((share, i) => share >= 0 && share <= 1 && (i === 0 || share >= shares[i - 1]!))).toBe(true);
+  });
+
+  it('turns a 413 page of the proxy into the "too large" message with the limit', async () => {
+    server.use(
+      http.post(
+        '*/api/web/contact_form',
+        () => new HttpResponse('<html>413 Request Entity Too Large</html>', { status: 413 }),
+      ),
+    );
+    const error = await caught(upload({ method: 'POST', path: 'api/web/contact_form', body: new FormData() }));
+    expect(isApiError(error) && error.status).toBe(413);
+    expect(describeError('memberFormSend', error).messages).toEqual([FILES_TOO_LARGE_MESSAGE]);
+    expect(FILES_TOO_LARGE_MESSAGE).toContain('hasta 40 MB en total');
+  });
+
+  it('keeps the Laravel message and field errors of a 422', async () => {
+    server.use(
+      http.post('*/api/web/contact_form', () =>
+        HttpResponse.json(
+          {
+            message: 'El campo phone no debe ser mayor que 50 caracteres.',
+            errors: { phone: ['El campo phone no debe ser mayor que 50 caracteres.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await caught(upload({ method: 'POST', path: 'api/web/contact_form', body: new FormData() }));
+    expect(describeError('contactSend', error).messages).toEqual([
+      'El campo phone no debe ser mayor que 50 caracteres.',
+    ]);
+  });
+
+  it('says a send with no answer after its body went out may have arrived; one that never left failed', async () => {
+    expect(describeError('residencySend', new ApiError({ status: 0, kind: 'unconfirmed' })).messages).toEqual([
+      UNCONFIRMED_SEND_MESSAGE,
+    ]);
+    expect(describeError('memberFormSend', new ApiError({ status: 0, kind: 'too-large' })).messages).toEqual([
+      FILES_TOO_LARGE_MESSAGE,
+    ]);
+    server.use(http.post('*/api/web/contact_form', () => HttpResponse.error()));
+    const error = await caught(upload({ method: 'POST', path: 'api/web/contact_form', body: new FormData() }));
+    // The body never left: that is a plain failure (the catalogue's text), not 'unconfirmed'.
+    expect(isApiError(error) && error.kind).toBe('network');
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_REQUEST_BODY_BYTES } from '@/config/uploads';
+
+/**
+ * The production nginx config (deploy/). Its locations and headers run under test in the e2e suite
+ * (scripts/start-nginx.ts); this file checks the parts that suite cannot reach (TLS servers, redirects) and loads
+ * the production file itself with `nginx -t`.
+ */
+const deploy = (file: string) => readFileSync(path.resolve('deploy', file), 'utf8');
+const nginxConf = deploy('nginx.conf');
+const siteConf = deploy('site.conf');
+
+/** The top-level server blocks of a config (no nested braces other than locations). */
+function serverBlocks(conf: string): string[] {
+  const blocks: string[] = [];
+  for (const match of conf.matchAll(/^server\s*\{/gm)) {
+    let depth = 0;
+    for (let i = match.index; i < conf.length; i++) {
+      if (conf[i] === '{') depth++;
+      if (conf[i] === '}' && --depth === 0) {
+        blocks.push(conf.slice(match.index, i + 1));
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+describe('deploy/nginx.conf and deploy/site.conf', () => {
+  it('accepts exactly the largest body the forms may send (src/config/uploads.ts)', () => {
+    const value = /client_max_body_size\s+(\d+)m;/.exec(siteConf)?.[1];
+    expect(Number(value) * 1024 * 1024).toBe(MAX_REQUEST_BODY_BYTES);
+  });
+
+  it('discloses no version and redirects http and www to the one https origin', () => {
+    const servers = serverBlocks(nginxConf);
+    expect(servers).toHaveLength(3);
+    for (const server of servers) {
+      expect(
+        server.includes('server_tokens off;') || server.includes('include /etc/nginx/salud-plena/site.conf;'),
+      ).toBe(true);
+    }
+    expect(siteConf).toMatch(/^server_tokens off;$/m);
+    const [plain, www, main] = servers as [string, string, string];
+    expect(plain).toMatch(/listen 80;/);
+    expect(plain).toContain('return 301 https://saludplena.example$request_uri;');
+    expect(www).toMatch(/server_name www\.saludplena\.example;/);
+    expect(www).toContain('return 301 https://saludplena.example$request_uri;');
+    expect(main).toMatch(/server_name saludplena\.example;/);
+    expect(main).toContain('include /etc/nginx/salud-plena/site.conf;');
+  });
+
+  it('is the edge: X-Forwarded-For is the client address, never passed on', () => {
+    expect(siteConf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(siteConf).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
+  it('gives /api/ and /assets/ to their prefix locations before any regex location', () => {
+    expect(siteConf).toMatch(/location \^~ \/api\/ \{/);
+    expect(siteConf).toMatch(/location \^~ \/assets\/ \{/);
+  });
+
+  it('caches static files only when they were found', () => {
+    expect(deploy('http.conf')).toMatch(
+      /map \$status \$static_cache_header \{[^}]*~\^\(200\|206\|304\)\$\s+\$static_cache_control;/,
+    );
+    expect(siteConf).not.toMatch(/add_header Cache-Control \$static_cache_control/);
+  });
+});
+
+const nginx = '/usr/sbin/nginx';
+describe.skipIf(!existsSync(nginx) || !existsSync('/usr/bin/openssl'))('nginx -t on the production file', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-prod-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('loads, with its includes and a certificate in place', () => {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=saludplena.example',
+        '-keyout',
+        path.join(dir, 'privkey.pem'),
+        '-out',
+        path.join(dir, 'fullchain.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const local = (text: string) =>
+      text.replaceAll('/etc/nginx/salud-plena/', `${dir}/`).replaceAll('/etc/ssl/saludplena/', `${dir}/`);
+    for (const file of ['http.conf', 'site.conf', 'security-headers.conf'])
+      writeFileSync(path.join(dir, file), local(deploy(file)));
+    writeFileSync(path.join(dir, 'site-enabled.conf'), local(nginxConf));
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${dir}/site-enabled.conf;\n}\n`,
+    );
+    const result = spawnSync(nginx, ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir], { encoding: 'utf8' });
+    expect(result.stderr).toContain('syntax is ok');
+    expect(result.status, result.stderr).toBe(0);
+  });
+});
