@@ -59,10 +59,29 @@ test.describe('uploads through nginx', () => {
       });
       await expect(page.getByText(`archivo${i + 1}.pdf (10 MB)`)).toBeVisible();
     }
+    // Every text the status line shows, as it changes (the upload itself may take under a second on loopback).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __statuses: string[] }).__statuses = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="status"]')) {
+          const text = el.textContent ?? '';
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // A 100 Mbit/s uplink: on loopback the whole body would go out within one frame of the page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: (100 * 1000 * 1000) / 8,
+      uploadThroughput: (100 * 1000 * 1000) / 8,
+    });
     const answered = page.waitForResponse('**/api/admin/medical_residence_mail', { timeout: 150_000 });
     const started = Date.now();
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Enviando…/ })).toBeVisible();
     const response = await answered;
     const request = response.request();
     const bodyBytes = Number((await request.allHeaders())['content-length'] ?? request.postDataBuffer()?.length ?? 0);
@@ -74,6 +93,10 @@ test.describe('uploads through nginx', () => {
     expect(bodyBytes).toBeGreaterThan(53 * MiB);
     await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // First the encoding of 40 MB to base64, then the upload, counted in %.
+    const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+    expect(statuses[0]).toBe('Enviando la inscripción…');
+    expect(statuses.filter((text) => /^Enviando… \d+ %$/.test(text)).length).toBeGreaterThan(1);
   });
 
   test('on a 2 Mbit/s uplink an 8 MB job application takes longer than the old 20 s limit and arrives, the form showing how far it got', async ({
@@ -106,7 +129,10 @@ test.describe('uploads through nginx', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Enviando… ([1-9]\d?) %$/ })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(page.getByRole('progressbar', { name: 'Progreso del envío' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Progreso del envío' })).toHaveAttribute(
+      'aria-valuenow',
+      /^\d+$/,
+    );
     const response = await answered;
     const elapsed = Date.now() - started;
     test
@@ -146,11 +172,13 @@ test.describe('uploads through nginx', () => {
   test('a send whose body went out but got no answer says it may have arrived, not that it failed', async ({
     page,
   }) => {
-    await page.route('**/api/web/contact_form', async (route) => {
-      // The body reached the server; the connection then drops without an answer.
-      route.request().postDataBuffer();
-      await route.abort('connectionclosed');
+    // The page's clock is ours, so the two minutes the form waits for an answer pass at once.
+    await page.clock.install();
+    // This test's browser only (the mock-scope cookie): the API holds the answer for a minute.
+    const put = await page.request.put('/__mock/failures', {
+      data: { rules: [{ method: 'POST', path: '/api/web/contact_form', status: 'slow', delay: 60_000 }] },
     });
+    expect(put.ok()).toBe(true);
     await openFilledJobForm(page);
     await chooseFile(page, 'Currículum (CV)', {
       name: 'cv.pdf',
@@ -158,8 +186,13 @@ test.describe('uploads through nginx', () => {
       buffer: fileOf(64 * 1024, 2),
     });
     await page.getByRole('button', { name: 'Enviar' }).click();
+    // The whole body went out…
+    await expect(page.getByRole('status').filter({ hasText: 'Enviando… 100 %' })).toBeVisible();
+    // …and no answer came within two minutes.
+    await page.clock.fastForward('02:05');
     await expect(page.getByText(/tu envío pudo haber llegado/)).toBeVisible();
     await expect(page.getByText(/Error 0004/)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /Nombre y apellido/ })).toHaveValue('Ana López');
+    await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
 });
