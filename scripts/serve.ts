@@ -64,6 +64,8 @@ app.use(['/api', '/__mock'], createMockApiMiddleware());
 app.use(
   express.static(dist, {
     index: false,
+    // Only dist/'s own dot segments matter here (none are shipped); the checkout's path may contain some.
+    dotfiles: 'ignore',
     // /cartilla-medica is a route whose prerendered page lives in dist/cartilla-medica/: no redirect to a slash.
     redirect: false,
     setHeaders(res, filePath) {
@@ -97,7 +99,8 @@ app.use((req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   if (path.posix.extname(req.path) !== '') return next();
   noCache(res);
-  res.sendFile(pageFor(req.path), { cacheControl: false });
+  // `dotfiles: 'allow'`: a checkout under a folder whose name starts with a dot (~/.cache/…) must still serve.
+  res.sendFile(pageFor(req.path), { cacheControl: false, dotfiles: 'allow' });
 });
 
 app.use((_req, res) => {

@@ -43,16 +43,9 @@ function ensureNginx() {
   if (existsSync(NGINX)) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log("start:nginx: installing Debian's nginx…");
-    spawnSync(
-      'bash',
-      [
-        '-c',
-        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
-      ],
-      {
-        stdio: 'inherit',
-      },
-    );
+    spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'], {
+      stdio: 'inherit',
+    });
   }
   if (!existsSync(NGINX))
     fail(`nginx was not found at ${NGINX}. Install Debian's package (apt-get install nginx) or set NGINX_PATH.`);

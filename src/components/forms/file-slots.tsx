@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
-import { MAX_FILE_BYTES, MAX_FILE_LABEL, fileSizeError, formatFileSize } from '@/lib/files';
+import { MAX_FILE_BYTES, MAX_FILE_LABEL, MAX_FILES_TOTAL_LABEL, fileSizeError, formatFileSize } from '@/lib/files';
 
 export type FileSlot = {
   /** Visible label, e.g. 'Currículum (CV)'. */
@@ -64,7 +64,7 @@ export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes =
             <FileInput
               label={slot.label}
               withAsterisk={slot.required}
-              description={`Formatos sugeridos: ${slot.hint}. Máximo ${limitLabel} por archivo.`}
+              description={`Formatos sugeridos: ${slot.hint}. Máximo ${limitLabel} por archivo y ${MAX_FILES_TOTAL_LABEL} en total.`}
               placeholder="Elegir archivo"
               accept={slot.accept}
               value={file}
