@@ -28,32 +28,34 @@ export function CredentialCard({ member, documentTypeLabel }: Props) {
   ];
 
   return (
-    <article className={classes.card} aria-label="Credencial de socio" data-credential-card>
-      <header className={classes.header}>
-        <span className={classes.brand}>{site.brand}</span>
-        <span className={classes.kind}>Credencial de socio</span>
-      </header>
-      {name && (
-        <p className={classes.name}>
-          <span className="visually-hidden">Nombre y apellido: </span>
-          {name}
-        </p>
-      )}
-      <dl className={classes.fields}>
-        {fields
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className={classes.field}>
-              <dt className={classes.label}>{label}</dt>
-              <dd className={classes.value}>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {membershipNumber && (
-        <div className={classes.qr}>
-          <QrCode value={membershipNumber} label={`Código QR con el número de socio ${membershipNumber}`} />
-        </div>
-      )}
-    </article>
+    <div className={classes.frame}>
+      <article className={classes.card} aria-label="Credencial de socio" data-credential-card>
+        <header className={classes.header}>
+          <span className={classes.brand}>{site.brand}</span>
+          <span className={classes.kind}>Credencial de socio</span>
+        </header>
+        {name && (
+          <p className={classes.name}>
+            <span className="visually-hidden">Nombre y apellido: </span>
+            {name}
+          </p>
+        )}
+        <dl className={classes.fields}>
+          {fields
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className={classes.field}>
+                <dt className={classes.label}>{label}</dt>
+                <dd className={classes.value}>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {membershipNumber && (
+          <div className={classes.qr}>
+            <QrCode value={membershipNumber} label={`Código QR con el número de socio ${membershipNumber}`} />
+          </div>
+        )}
+      </article>
+    </div>
   );
 }

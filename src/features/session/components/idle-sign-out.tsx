@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import toast from 'react-hot-toast';
 import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
 import { watchIdle, type IdleWatch } from '../idle-watch';
-import { useSignOut } from '../use-sign-out';
+import type { useSignOut } from '../use-sign-out';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 const minutesText = (ms: number) => (minutes(ms) === 1 ? '1 minuto' : `${minutes(ms)} minutos`);
@@ -35,8 +35,7 @@ function explainSignOut() {
  * Sign-out after inactivity (issue 16), mounted only while a member is signed in: a warning dialog first, then the
  * same sign-out as 'Cerrar sesión' (storage cleared, member queries removed, back to /) and a toast that says why.
  */
-export default function IdleSignOut() {
-  const signOut = useSignOut();
+export default function IdleSignOut({ signOut }: { signOut: ReturnType<typeof useSignOut> }) {
   const [warning, setWarning] = useState(false);
   const watch = useRef<IdleWatch | null>(null);
 
