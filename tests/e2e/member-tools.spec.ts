@@ -117,6 +117,18 @@ test.describe('member tools (issue 16)', () => {
     expect(box.height).toBeLessThanOrEqual(390);
     expect(box.width).toBeGreaterThan(500);
     await expect(card.getByRole('img', { name: /Código QR/ })).toBeInViewport({ ratio: 1 });
+
+    // Full screen: the card alone, as large as the screen allows, and a way back.
+    await page.getByRole('button', { name: 'Pantalla completa' }).click();
+    await expect(page.getByRole('button', { name: 'Salir de pantalla completa' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('[data-credential-card]'))),
+    ).toBe(true);
+    const full = (await card.boundingBox())!;
+    expect(full.height).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Salir de pantalla completa' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
   test('an appointment downloads a valid .ics whose start is the appointment time in Buenos Aires', async ({
