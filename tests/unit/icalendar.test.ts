@@ -71,11 +71,15 @@ describe('line folding at 75 octets', () => {
   });
   it('holds for any text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
-        const folded = foldLine(`SUMMARY:${text}`).split('\r\n');
-        expect(folded.every((l) => octets(l) <= 75)).toBe(true);
-        expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`SUMMARY:${text}`);
-      }),
+      // Any text but CR and LF, which never reach folding (escapeText writes them as \n).
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 400 }).map((t) => t.replace(/[\r\n]/g, '')),
+        (text) => {
+          const folded = foldLine(`SUMMARY:${text}`).split('\r\n');
+          expect(folded.every((l) => octets(l) <= 75)).toBe(true);
+          expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`SUMMARY:${text}`);
+        },
+      ),
       { numRuns: 200 },
     );
   });
