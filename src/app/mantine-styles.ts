@@ -36,6 +36,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Radio.css';

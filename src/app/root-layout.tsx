@@ -4,11 +4,12 @@ import { RouteFocus } from '@/components/layout/route-focus';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
+import { IdleSignOutWhileSignedIn } from '@/features/session/components/idle-sign-out-gate';
 import { MemberMenu } from '@/features/session/components/member-menu';
 import { useGuardsFollowSession } from '@/features/session/use-guards-follow-session';
 import { SeoTags } from './seo-tags';
 
-/** Every page: header (with the member's menu), the page, footer and the WhatsApp button. */
+/** Every page: header (with the member's menu), the page, footer and the WhatsApp button; a signed-in member's idle watch. */
 export function RootLayout() {
   useGuardsFollowSession();
   return (
@@ -22,6 +23,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <WhatsappButton />
+      <IdleSignOutWhileSignedIn />
     </>
   );
 }

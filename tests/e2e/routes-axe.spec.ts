@@ -9,6 +9,7 @@ import { publicRoutes } from '../../scripts/sitemap.mjs';
 const PUBLIC = [...publicRoutes(), '/login'];
 const PANEL = [
   '/panel',
+  '/panel/credencial',
   '/panel/turnos',
   '/panel/laboratorios',
   '/panel/imagenes',

@@ -43,6 +43,7 @@ describe('panel shell', () => {
     const nav = within(aside).getByRole('navigation', { name: 'Secciones del panel' });
     const expected = [
       ['Datos personales', '/panel'],
+      ['Credencial digital', '/panel/credencial'],
       ['Turnos', '/panel/turnos'],
       ['Laboratorios', '/panel/laboratorios'],
       ['Imagenes', '/panel/imagenes'],
@@ -52,7 +53,11 @@ describe('panel shell', () => {
       ['Autorizaciones', '/panel/autorizaciones'],
       ['Contacto', '/panel/contacto'],
     ];
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expected);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(expected);
     expect(within(nav).getByRole('link', { name: 'Datos personales' })).toHaveAttribute('aria-current', 'page');
     // The highlighted section (Mantine's data-active) is that one too, and only that one.
     expect(
@@ -115,7 +120,9 @@ describe('/panel/turnos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
-    await waitFor(() => expect(within(screen.getByRole('table')).getByText(DEMO_MEMBER.appointments[5]!.medico!)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByText(DEMO_MEMBER.appointments[5]!.medico!)).toBeInTheDocument(),
+    );
     expect(urls.some((u) => u.includes('/api/web/member/appointments?page=2'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
@@ -128,7 +135,9 @@ describe('/panel/turnos', () => {
     const aside = screen.getByRole('complementary', { name: 'Menú del socio' });
     await user.click(within(aside).getByRole('link', { name: 'Contacto' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/contacto'));
-    await waitFor(() => expect(queryClient.getQueriesData({ queryKey: [MEMBER_QUERY_ROOT, 'appointments'] })).toHaveLength(0));
+    await waitFor(() =>
+      expect(queryClient.getQueriesData({ queryKey: [MEMBER_QUERY_ROOT, 'appointments'] })).toHaveLength(0),
+    );
   });
 
   it('a bad ?page falls back to 1', async () => {
@@ -143,12 +152,22 @@ describe('/panel/turnos', () => {
   });
 
   it('500: the 0014 text and back to /panel', async () => {
-    await expectFailure('/panel/turnos', '/api/web/member/appointments', 500, 'Lo sentimos, ha sucedido un error inesperado. (Error 0014)');
+    await expectFailure(
+      '/panel/turnos',
+      '/api/web/member/appointments',
+      500,
+      'Lo sentimos, ha sucedido un error inesperado. (Error 0014)',
+    );
   });
 
   it('422: the server message and back to /panel', async () => {
     setFailureRules([
-      { method: 'GET', path: '/api/web/member/appointments', status: 422, body: { message: 'Página inválida.', errors: {} } },
+      {
+        method: 'GET',
+        path: '/api/web/member/appointments',
+        status: 422,
+        body: { message: 'Página inválida.', errors: {} },
+      },
     ]);
     const { router } = await renderApp('/panel/turnos', { signedIn: true });
     expect(await screen.findByText('Página inválida.')).toBeInTheDocument();
@@ -186,7 +205,12 @@ describe('/panel/imagenes', () => {
   });
 
   it('500: the 0007 text and back to /panel', async () => {
-    await expectFailure('/panel/imagenes', '/api/web/moreau/execute/:a/:b/:c', 500, 'Lo sentimos, ha sucedido un error inesperado. (Error 0007)');
+    await expectFailure(
+      '/panel/imagenes',
+      '/api/web/moreau/execute/:a/:b/:c',
+      500,
+      'Lo sentimos, ha sucedido un error inesperado. (Error 0007)',
+    );
   });
 });
 
@@ -202,7 +226,10 @@ describe('/panel/facturas', () => {
     expect(within(rows[0]!).queryByRole('link', { name: /Descargar/ })).not.toBeInTheDocument();
     expect(rows[0]).toHaveTextContent(/departamento de Facturación/);
     // Parcial, download 'si' → link.
-    expect(within(rows[1]!).getByRole('link', { name: /Descargar/ })).toHaveAttribute('href', expect.stringContaining('B-0003-00044102'));
+    expect(within(rows[1]!).getByRole('link', { name: /Descargar/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('B-0003-00044102'),
+    );
     // Saldado with download 'no' → still a link.
     expect(within(rows[4]!).getByRole('link', { name: /Descargar/ })).toBeInTheDocument();
     const pay = screen.getByRole('link', { name: /Ver medios de pago/ });
@@ -245,7 +272,12 @@ describe('/panel/laboratorios', () => {
   });
 
   it('500: the 0008 text and back to /panel', async () => {
-    await expectFailure('/panel/laboratorios', '/api/web/member/laboratory', 500, 'Lo sentimos, ha sucedido un error inesperado. (Error 0008)');
+    await expectFailure(
+      '/panel/laboratorios',
+      '/api/web/member/laboratory',
+      500,
+      'Lo sentimos, ha sucedido un error inesperado. (Error 0008)',
+    );
   });
 });
 
@@ -265,6 +297,9 @@ describe('static sections', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByText(/Av\. Ejemplo 1234/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: '(011) 5555-0105' })).toHaveAttribute('href', 'tel:+541155550105');
-    expect(main.getByRole('link', { name: 'info@saludplena.example' })).toHaveAttribute('href', 'mailto:info@saludplena.example');
+    expect(main.getByRole('link', { name: 'info@saludplena.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@saludplena.example',
+    );
   });
 });

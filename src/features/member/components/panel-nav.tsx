@@ -5,6 +5,7 @@ type Item = { label: string; to: NonNullable<LinkProps['to']>; exact?: boolean }
 
 export const PANEL_LINKS: Item[] = [
   { label: 'Datos personales', to: '/panel', exact: true },
+  { label: 'Credencial digital', to: '/panel/credencial' },
   { label: 'Turnos', to: '/panel/turnos' },
   { label: 'Laboratorios', to: '/panel/laboratorios' },
   { label: 'Imagenes', to: '/panel/imagenes' },

@@ -1,15 +1,12 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/links';
 import { LazyMenu } from '@/components/layout/lazy-menu';
-import { signOut } from '../sign-out';
 import { useSession } from '../use-session';
+import { useSignOut } from '../use-sign-out';
 
 /** 'Ingrese' for visitors; the member's name with 'Mi cuenta' and 'Cerrar sesión' when a token exists. */
 export function MemberMenu() {
   const { token, user } = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   if (!token) {
     return (
@@ -18,11 +15,6 @@ export function MemberMenu() {
       </ButtonLink>
     );
   }
-
-  const handleSignOut = () => {
-    signOut(queryClient);
-    void navigate({ to: '/' });
-  };
 
   return (
     <LazyMenu
@@ -34,7 +26,7 @@ export function MemberMenu() {
       }}
       items={[
         { label: 'Mi cuenta', to: '/panel' },
-        { label: 'Cerrar sesión', onClick: handleSignOut },
+        { label: 'Cerrar sesión', onClick: () => signOut() },
       ]}
     />
   );

@@ -1,0 +1,91 @@
+/** What counts as the member being there: pointer, keyboard, wheel, touch and scrolling anywhere in the page. */
+export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+type Options = {
+  warnAfterMs: number;
+  signOutAfterMs: number;
+  throttleMs: number;
+  onWarn: () => void;
+  onSignOut: () => void;
+  target?: Window;
+};
+
+export type IdleWatch = {
+  /** 'Seguir conectado': the warning is over and the idle time starts again. */
+  stayActive: () => void;
+  stop: () => void;
+};
+
+/**
+ * Watches the page for input. After `warnAfterMs` without any, `onWarn`; after `signOutAfterMs`, `onSignOut`.
+ *
+ * Idle time is measured from the clock (Date.now), not by counting timer ticks: background tabs and a sleeping
+ * computer delay timers, and the member must still be signed out once the time has passed. For the same reason
+ * the first input after the limit does not bring the session back: it signs out. While the warning shows, only
+ * `stayActive` (the dialog's button) continues the session, so the member sees why it was about to end.
+ */
+export function watchIdle({
+  warnAfterMs,
+  signOutAfterMs,
+  throttleMs,
+  onWarn,
+  onSignOut,
+  target = window,
+}: Options): IdleWatch {
+  let lastActivity = Date.now();
+  let warned = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const check = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    const idle = Date.now() - lastActivity;
+    if (idle >= signOutAfterMs) {
+      stop();
+      onSignOut();
+      return;
+    }
+    if (idle >= warnAfterMs && !warned) {
+      warned = true;
+      onWarn();
+    }
+    timer = setTimeout(check, (idle >= warnAfterMs ? signOutAfterMs : warnAfterMs) - idle);
+  };
+
+  // Cheap on purpose (pointermove fires many times a second): it only notes the time; the timer re-checks when
+  // it fires, so no timer is set per event.
+  const onActivity = () => {
+    if (warned) return;
+    const now = Date.now();
+    if (now - lastActivity < throttleMs) return;
+    if (now - lastActivity >= signOutAfterMs) check();
+    else lastActivity = now;
+  };
+
+  const onVisibility = () => {
+    if (target.document.visibilityState === 'visible') check();
+  };
+
+  const listen = { capture: true, passive: true } as const;
+  ACTIVITY_EVENTS.forEach((type) => target.addEventListener(type, onActivity, listen));
+  target.document.addEventListener('visibilitychange', onVisibility);
+
+  function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    ACTIVITY_EVENTS.forEach((type) => target.removeEventListener(type, onActivity, listen));
+    target.document.removeEventListener('visibilitychange', onVisibility);
+  }
+
+  check();
+
+  return {
+    stayActive() {
+      warned = false;
+      lastActivity = Date.now();
+      check();
+    },
+    stop,
+  };
+}

@@ -1,0 +1,13 @@
+/** Saves text as a file through a temporary link (the browser's own download, no server round trip). */
+export function downloadText(fileName: string, text: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

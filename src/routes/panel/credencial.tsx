@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { documentTypesQueryOptions } from '@/api/member/document-types';
+import { CredentialPage } from '@/features/member/pages/credential-page';
+import { pageHead } from '@/lib/page-head';
+
+export const Route = createFileRoute('/panel/credencial')({
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(documentTypesQueryOptions()),
+  head: () => pageHead({ title: 'Credencial digital', description: 'Tu credencial de socio en el teléfono.' }),
+  component: CredentialPage,
+});

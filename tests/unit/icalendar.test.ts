@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addMinutes, escapeText, foldLine, formatUtc, writeCalendar, type CalendarEvent } from '@/lib/icalendar';
+import {
+  appointmentCalendarFile,
+  appointmentStart,
+  appointmentSummary,
+} from '@/features/member/lib/appointment-calendar';
+import { component, physicalLines, readIcs, unescapeText } from '../utils/read-ics';
+
+const ZONE = { id: 'America/Argentina/Buenos_Aires', utcOffsetMinutes: -180, abbreviation: '-03' };
+const NOW = new Date(Date.UTC(2026, 10, 22, 18, 5, 9));
+const octets = (s: string) => new TextEncoder().encode(s).length;
+
+function calendarOf(event: Partial<CalendarEvent>) {
+  return writeCalendar({
+    productId: '-//Salud Plena//Portal de socios//ES',
+    timeZone: ZONE,
+    now: NOW,
+    events: [
+      {
+        uid: 'turno-1@www.saludplena.example',
+        start: { year: 2025, month: 1, day: 6, hour: 14, minute: 30 },
+        durationMinutes: 30,
+        summary: 'Turno',
+        ...event,
+      },
+    ],
+  });
+}
+
+describe('iCalendar TEXT escaping (RFC 5545 §3.3.11)', () => {
+  it('escapes backslash, semicolon, comma and line breaks', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
+  });
+  it('drops control characters but keeps tabs and accents', () => {
+    expect(escapeText('Ñandú\tcafé\u0000\u0007\u007f')).toBe('Ñandú\tcafé');
+  });
+  it('round-trips through unescaping', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        // eslint-disable-next-line no-control-regex -- what escapeText drops
+        const clean = text.replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
+        expect(unescapeText(escapeText(clean))).toBe(clean);
+      }),
+    );
+  });
+});
+
+describe('line folding at 75 octets', () => {
+  it('leaves a short line alone', () => {
+    expect(foldLine('SUMMARY:Turno')).toBe('SUMMARY:Turno');
+  });
+  it('folds an ASCII line into 75-octet lines, continuations starting with one space', () => {
+    const line = `DESCRIPTION:${'x'.repeat(200)}`;
+    const folded = foldLine(line).split('\r\n');
+    expect(folded.map(octets)).toEqual([75, 75, 64]);
+    expect(folded.slice(1).every((l) => l.startsWith(' '))).toBe(true);
+    expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(line);
+  });
+  it('never splits a multi-octet character (accents, ñ, emoji)', () => {
+    const line = `SUMMARY:${'Traumatología y Ortopedia con Dra. Ñandú Peña 🩺 '.repeat(6)}`;
+    const folded = foldLine(line).split('\r\n');
+    for (const physical of folded) {
+      expect(octets(physical)).toBeLessThanOrEqual(75);
+      // A split inside a character would leave a lone surrogate or U+FFFD after a UTF-8 round trip.
+      expect(new TextDecoder().decode(new TextEncoder().encode(physical))).toBe(physical);
+      expect(physical).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    }
+    expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(line);
+  });
+  it('holds for any text', () => {
+    fc.assert(
+      // Any text but CR and LF, which never reach folding (escapeText writes them as \n).
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 400 }).map((t) => t.replace(/[\r\n]/g, '')),
+        (text) => {
+          const folded = foldLine(`SUMMARY:${text}`).split('\r\n');
+          expect(folded.every((l) => octets(l) <= 75)).toBe(true);
+          expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`SUMMARY:${text}`);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the calendar object', () => {
+  it('has VERSION, PRODID, a VTIMEZONE for Buenos Aires and one VEVENT with UID, DTSTAMP, start and end', () => {
+    const ics = calendarOf({ summary: 'Turno de Cardiología con Dr. Juan Pérez' });
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Salud Plena//Portal de socios//ES\r\n')).toBe(
+      true,
+    );
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const properties = readIcs(ics);
+    const zone = component(properties, 'VTIMEZONE');
+    expect(zone.get('TZID')?.value).toBe('America/Argentina/Buenos_Aires');
+    const standard = component(properties, 'STANDARD');
+    expect(standard.get('TZOFFSETFROM')?.value).toBe('-0300');
+    expect(standard.get('TZOFFSETTO')?.value).toBe('-0300');
+    const event = component(properties, 'VEVENT');
+    expect(event.get('UID')?.value).toBe('turno-1@www.saludplena.example');
+    expect(event.get('DTSTAMP')?.value).toBe('20261122T180509Z');
+    expect(event.get('DTSTART')).toEqual({
+      name: 'DTSTART',
+      params: { TZID: 'America/Argentina/Buenos_Aires' },
+      value: '20250106T143000',
+    });
+    expect(event.get('DTEND')?.value).toBe('20250106T150000');
+    expect(unescapeText(event.get('SUMMARY')!.value)).toBe('Turno de Cardiología con Dr. Juan Pérez');
+    expect(event.has('LOCATION')).toBe(false);
+  });
+
+  it('escapes and folds summary and location with commas, semicolons, accents and long text', () => {
+    const summary = 'Turno de Otorrinolaringología, control; con Dra. María José Ñúñez-Güemes\\Peña';
+    const location = 'Av. Ejemplo 1250, piso 3; consultorio 12, C1000AAA, Ciudad Autónoma de Buenos Aires\nTimbre 4';
+    const ics = calendarOf({ summary, location });
+    expect(physicalLines(ics).length).toBeGreaterThan(readIcs(ics).length); // something was folded
+    const event = component(readIcs(ics), 'VEVENT');
+    expect(event.get('SUMMARY')!.value).toContain('Otorrinolaringología\\, control\\; con');
+    expect(unescapeText(event.get('SUMMARY')!.value)).toBe(summary);
+    expect(unescapeText(event.get('LOCATION')!.value)).toBe(location);
+  });
+
+  it('ends 30 minutes later across midnight, months and years', () => {
+    expect(addMinutes({ year: 2025, month: 12, day: 31, hour: 23, minute: 45 }, 30)).toEqual({
+      year: 2026,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 15,
+      second: 0,
+    });
+    expect(addMinutes({ year: 2024, month: 2, day: 28, hour: 23, minute: 50 }, 30).day).toBe(29);
+  });
+
+  it('writes DTSTAMP in UTC', () => {
+    expect(formatUtc(new Date(Date.UTC(2025, 0, 2, 3, 4, 5)))).toBe('20250102T030405Z');
+  });
+});
+
+describe('an appointment as a calendar file', () => {
+  const appointment = { id: 5001, especialidad: 'Cardiología', medico: 'Dra. Ana Gómez', fecha: '2025-01-06 14:30:00' };
+
+  it('reads the API time as Buenos Aires wall time, with no shift by the browser time zone', () => {
+    expect(appointmentStart('2025-01-06 14:30:00')).toEqual({
+      year: 2025,
+      month: 1,
+      day: 6,
+      hour: 14,
+      minute: 30,
+      second: 0,
+    });
+    expect(appointmentStart('2025-01-06 09:05')).toMatchObject({ hour: 9, minute: 5 });
+    expect(appointmentStart('2025-01-06')).toBeNull();
+    expect(appointmentStart('2025-02-30 10:00:00')).toBeNull();
+    expect(appointmentStart('2025-01-06 24:00:00')).toBeNull();
+    expect(appointmentStart('mañana')).toBeNull();
+  });
+
+  it('puts speciality and professional in the summary, whichever is known', () => {
+    expect(appointmentSummary(appointment)).toBe('Turno de Cardiología con Dra. Ana Gómez');
+    expect(appointmentSummary({ especialidad: '', medico: 'Dr. Juan Pérez' })).toBe('Turno médico con Dr. Juan Pérez');
+    expect(appointmentSummary({ especialidad: 'Nutrición', medico: ' ' })).toBe('Turno de Nutrición');
+  });
+
+  it('is a 30-minute event in Buenos Aires, with a stable UID and a dated file name', () => {
+    const file = appointmentCalendarFile(appointment, { host: 'www.saludplena.example', now: NOW })!;
+    expect(file.fileName).toBe('turno-2025-01-06.ics');
+    const event = component(readIcs(file.content), 'VEVENT');
+    expect(event.get('UID')?.value).toBe('turno-5001@www.saludplena.example');
+    expect(event.get('DTSTART')?.params.TZID).toBe('America/Argentina/Buenos_Aires');
+    expect(event.get('DTSTART')?.value).toBe('20250106T143000');
+    expect(event.get('DTEND')?.value).toBe('20250106T150000');
+    expect(event.has('LOCATION')).toBe(false);
+    const withPlace = appointmentCalendarFile(appointment, {
+      host: 'h',
+      now: NOW,
+      location: 'Av. Ejemplo 1250, CABA',
+    })!;
+    expect(component(readIcs(withPlace.content), 'VEVENT').get('LOCATION')?.value).toBe('Av. Ejemplo 1250\\, CABA');
+  });
+
+  it('gives no file when the appointment has no time of day', () => {
+    expect(appointmentCalendarFile({ ...appointment, fecha: '2025-01-06' }, { host: 'h' })).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchIdle, type IdleWatch } from '@/features/session/idle-watch';
+import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
+
+const MIN = 60_000;
+let watch: IdleWatch | undefined;
+
+function start() {
+  const onWarn = vi.fn();
+  const onSignOut = vi.fn();
+  watch = watchIdle({
+    warnAfterMs: IDLE_WARNING_AFTER_MS,
+    signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
+    throttleMs: ACTIVITY_THROTTLE_MS,
+    onWarn,
+    onSignOut,
+  });
+  return { onWarn, onSignOut };
+}
+
+const act = (type = 'pointermove') => window.dispatchEvent(new Event(type));
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00-03:00') });
+});
+afterEach(() => {
+  watch?.stop();
+  vi.useRealTimers();
+});
+
+describe('sign-out after inactivity (the clock)', () => {
+  it('limits are 28 minutes to the warning and 30 to the sign-out', () => {
+    expect(IDLE_WARNING_AFTER_MS).toBe(28 * MIN);
+    expect(IDLE_SIGN_OUT_AFTER_MS).toBe(30 * MIN);
+  });
+
+  it('warns at 28 idle minutes and signs out at 30, once each', () => {
+    const { onWarn, onSignOut } = start();
+    vi.advanceTimersByTime(28 * MIN - 1);
+    expect(onWarn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2 * MIN - 1);
+    expect(onSignOut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60 * MIN);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'])(
+    '%s in the page starts the count again',
+    (type) => {
+      const { onWarn } = start();
+      vi.advanceTimersByTime(20 * MIN);
+      act(type);
+      vi.advanceTimersByTime(27 * MIN);
+      expect(onWarn).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1 * MIN);
+      expect(onWarn).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('counts a burst of input once a second (throttled), from its first event', () => {
+    const { onWarn } = start();
+    vi.advanceTimersByTime(10 * MIN);
+    act();
+    vi.advanceTimersByTime(500);
+    act(); // within the throttle: not noted
+    vi.advanceTimersByTime(28 * MIN - 500);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+  });
+
+  it('once warned, only “Seguir conectado” (stayActive) continues the session', () => {
+    const { onWarn, onSignOut } = start();
+    vi.advanceTimersByTime(28 * MIN);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+    act();
+    vi.advanceTimersByTime(1 * MIN);
+    act('keydown');
+    vi.advanceTimersByTime(1 * MIN);
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('stayActive after the warning gives another full 28 minutes', () => {
+    const { onWarn, onSignOut } = start();
+    vi.advanceTimersByTime(29 * MIN);
+    watch!.stayActive();
+    vi.advanceTimersByTime(28 * MIN - 1);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(onWarn).toHaveBeenCalledTimes(2);
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('a computer that slept past the limit signs out at the first input, without a warning first', () => {
+    const { onWarn, onSignOut } = start();
+    // Sleep: the clock moves on, the timers do not fire.
+    vi.setSystemTime(Date.now() + 45 * MIN);
+    act('keydown');
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(onWarn).not.toHaveBeenCalled();
+  });
+
+  it('a tab shown again after the limit signs out at once', () => {
+    const { onSignOut } = start();
+    vi.setSystemTime(Date.now() + 31 * MIN);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop removes every listener and timer', () => {
+    const { onWarn, onSignOut } = start();
+    watch!.stop();
+    act();
+    vi.advanceTimersByTime(60 * MIN);
+    expect(onWarn).not.toHaveBeenCalled();
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+});
