@@ -11,7 +11,7 @@ export function authorizeRequestsWith(tokenSource: () => string | null) {
   bearerToken = tokenSource;
 }
 
-function createClient(prefixUrl: string): KyInstance {
+function createClient(prefixUrl: string, { sendsToken }: { sendsToken: boolean }): KyInstance {
   return ky.create({
     prefixUrl,
     // Retries are TanStack Query's job (one place); ky never retries on its own.
@@ -20,7 +20,7 @@ function createClient(prefixUrl: string): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = bearerToken();
+          const token = sendsToken ? bearerToken() : null;
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('Accept', 'application/json');
         },
@@ -29,10 +29,13 @@ function createClient(prefixUrl: string): KyInstance {
   });
 }
 
-/** The company's API. */
-export const api = createClient(env.apiUrl);
-/** The second host that serves pre-invoices (spec 02 §7). */
-export const prefacturaApi = createClient(env.prefacturaApiUrl);
+/** The company's API: the only client that carries the member's token. */
+export const api = createClient(env.apiUrl, { sendsToken: true });
+/**
+ * The second host that serves pre-invoices (spec 02 §7). It needs no token and never gets one: the member's
+ * credential stays with the API, and on another origin an Authorization header would also force a CORS preflight.
+ */
+export const prefacturaApi = createClient(env.prefacturaApiUrl, { sendsToken: false });
 
 const errorBodySchema = z.catch(
   z.object({
