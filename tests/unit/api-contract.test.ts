@@ -4,6 +4,8 @@
  * Laravel-shaped variants (mocks/data/variants.ts) parse with the app's own response schemas, and read as the app
  * should read them. tests/unit/mock-data.test.ts checks the dataset's content; this file checks the shapes.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contactFormTypesResponseSchema } from '@/api/contact-form';
 import { areasResponseSchema, localitiesResponseSchema, provincesResponseSchema } from '@/api/geography';
@@ -45,6 +47,28 @@ import {
 
 const withPlace = (rows: Array<{ id: number; lat: number | null; lon: number | null }>) =>
   rows.filter((r) => mapPosition(r.lat, r.lon) !== null).map((r) => r.id);
+
+describe('mocks/ describes the API on its own', () => {
+  it('no file under mocks/ imports anything from src/ (not even a type)', () => {
+    const root = path.resolve(__dirname, '../..');
+    const files = readdirSync(path.join(root, 'mocks'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx|js|mjs)$/.test(f))
+      .map((f) => path.join(root, 'mocks', f));
+    expect(files.length).toBeGreaterThan(10);
+    const specifier = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+    const intoSrc = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(specifier)]
+        .map((m) => m[1]!)
+        .filter(
+          (spec) =>
+            spec.startsWith('@/') ||
+            (spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(path.join(root, 'src'))),
+        )
+        .map((spec) => `${path.relative(root, file)} → ${spec}`),
+    );
+    expect(intoSrc).toEqual([]);
+  });
+});
 
 describe('the documented shapes (DESIGN.md §3) parse with the app’s schemas', () => {
   it('member calls of every demo member', () => {
