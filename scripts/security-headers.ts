@@ -10,17 +10,16 @@
  *   VITE_API_URL, VITE_PREFACTURA_API_URL   → connect-src (empty = same origin, covered by 'self')
  *   VITE_MAP_STYLE_URL                      → connect-src and img-src (the style's host)
  *   CSP_MAP_HOSTS                           → extra tile/glyph/sprite hosts of the map style (space separated)
- *   CSP_FRAME_HOSTS                         → hosts allowed in iframes (the members' laboratory site)
+ *   VITE_LAB_ORIGINS                        → frame-src: the members' laboratory sites (src/config/lab-origins.ts;
+ *                                             the app frames and links only these, so both read the same list)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { labOriginsFrom } from '../src/config/lab-origins';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The laboratory results site the member panel shows in a frame (spec 02 §2; the mock's `laboratoryLink`). */
-export const DEFAULT_FRAME_HOSTS = ['https://resultados.saludplena.example'];
 
 type Env = Record<string, string | undefined>;
 
@@ -49,7 +48,7 @@ function pick(env: NodeJS.ProcessEnv): Env {
 export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: boolean } = {}): string {
   const mapHosts = unique([originOf(env.VITE_MAP_STYLE_URL), ...words(env.CSP_MAP_HOSTS).map(originOf)]);
   const apiHosts = unique([originOf(env.VITE_API_URL), originOf(env.VITE_PREFACTURA_API_URL)]);
-  const frameHosts = unique((env.CSP_FRAME_HOSTS ? words(env.CSP_FRAME_HOSTS) : DEFAULT_FRAME_HOSTS).map(originOf));
+  const frameHosts = labOriginsFrom(env.VITE_LAB_ORIGINS);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // No inline scripts, no eval: every script is a hashed file of the build.
@@ -96,7 +95,10 @@ export const PERMISSIONS_POLICY = [
  * Every header the site sends with every response. `https: false` (the local server on http://127.0.0.1) leaves out
  * HSTS and upgrade-insecure-requests, which only mean something over TLS.
  */
-export function securityHeaders(env: Env = buildEnv(), options: { https?: boolean } = { https: true }): Record<string, string> {
+export function securityHeaders(
+  env: Env = buildEnv(),
+  options: { https?: boolean } = { https: true },
+): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(env, options),
     'X-Content-Type-Options': 'nosniff',

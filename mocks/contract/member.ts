@@ -4,8 +4,23 @@
  */
 import type { Paged } from './paged';
 
+/**
+ * Dates where the spec does not pin the format down (issue 12, DESIGN.md §6 "ISO dates"): `YYYY-MM-DD`,
+ * `YYYY-MM-DD HH:mm[:ss[.fraction]]`, ISO 8601 with `T`, fraction (Laravel: 6 digits) and `Z` or an offset, and
+ * `DD/MM/YYYY`. Text either way; the name documents which fields carry one.
+ */
+export type ApiDate = string;
+
 /** Spec 01 §7 "GET /api/web/member/tipdoc | Map of document types"; DESIGN.md §3: value → label, e.g. `{ "1": "DNI" }`. */
 export type DocumentTypes = Record<string, string>;
+
+/**
+ * Spec 02 §3 "Document type option: value and label" and issue 12: a reference list may come as rows too, bare or
+ * in `{ data }`. A row names its value `id` (Laravel's model key) and its label `name` or `description`.
+ */
+export type DocumentTypeRow = { id: number | string; name?: string; description?: string };
+export type DocumentTypesAnswer =
+  DocumentTypes | { data: DocumentTypes } | DocumentTypeRow[] | { data: DocumentTypeRow[] };
 
 /**
  * Spec 02 §3 "Member" (login response 'member'): full_name, personal_id_type (a tipdoc key),
@@ -15,7 +30,7 @@ export type Member = {
   full_name: string;
   personal_id_type: string | number;
   personal_id: string | number;
-  born_date: string | null;
+  born_date: ApiDate | null;
   address: string | null;
   email: string | null;
   phone: string | null;
@@ -36,14 +51,14 @@ export type LoginResponse = {
 };
 
 /** Spec 02 §3 "Appointment: id, especialidad, fecha, medico"; DESIGN.md §3 fecha "YYYY-MM-DD HH:mm:ss". */
-export type Appointment = { id: number; especialidad: string | null; fecha: string; medico: string | null };
+export type Appointment = { id: number; especialidad: string | null; fecha: ApiDate; medico: string | null };
 
 /** Spec 02 §7 "GET /api/web/member/appointments?page={n} | data[], links, meta"; DESIGN.md §3 paged envelope. */
 export type AppointmentsResponse = Paged<Appointment>;
 
 /** Spec 02 §3 "Imaging study: FechReali, Servicio, Estado, Link_PDF, Link_Imagenes" (links may be empty or null). */
 export type ImagingStudy = {
-  FechReali: string;
+  FechReali: ApiDate;
   Servicio: string | null;
   Estado: string | null;
   Link_PDF: string | null;
@@ -60,7 +75,7 @@ export type ImagingResponse = ImagingStudy[];
  */
 export type Invoice = {
   factura: string | number;
-  fecha: string;
+  fecha: ApiDate;
   importe: number | string;
   estado: string;
   file: string | null;
@@ -70,8 +85,11 @@ export type Invoice = {
 /** Spec 02 §7 "GET /api/web/member/invoices | response data[]"; DESIGN.md §3 `{ data: [...] }` (not paged). */
 export type InvoicesResponse = { data: Invoice[] };
 
-/** Spec 02 §3 "Pre-invoice: pre_factura (amount), fecha_emision"; DESIGN.md §3 `{ pre_factura: number, fecha_emision: "YYYY-MM-DD" }`. */
-export type PreInvoice = { pre_factura: number; fecha_emision: string };
+/**
+ * Spec 02 §3 "Pre-invoice: pre_factura (amount), fecha_emision"; DESIGN.md §3 `{ pre_factura: number, fecha_emision:
+ * "YYYY-MM-DD" }`. As for invoices, the amount may be decimal text (DESIGN.md §6) and the date any of `ApiDate`'s shapes.
+ */
+export type PreInvoice = { pre_factura: number | string; fecha_emision: ApiDate };
 
 /** Spec 02 §7 "POST /api/web/prefactura (on a different, absolute API host) | body dni". */
 export type PrefacturaRequest = { dni: string | number };

@@ -12,6 +12,18 @@ export type PageMeta = { current_page: number; from: number | null; to: number |
 /** DESIGN.md §3: every list endpoint answers `{ data, links, meta }` (spec 01 §3, spec 02 §7 appointments row). */
 export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
 
+/**
+ * Laravel's paginator meta as it really comes: DESIGN.md §3's four fields plus `per_page`, `last_page` and `path`
+ * (Laravel's LengthAwarePaginator; not in the spec, which does not pin the shape down).
+ */
+export type LaravelPageMeta = PageMeta & { per_page: number; last_page: number; path: string };
+
+/**
+ * DESIGN.md §6 and issue 12: shapes a Laravel API plausibly answers for a list where the spec does not pin the
+ * shape down: the full envelope, a bare `{ data }` (a resource collection without a paginator) or a bare array.
+ */
+export type ListAnswer<T> = Paged<T> | { data: T[]; links: PageLinks; meta: LaravelPageMeta } | { data: T[] } | T[];
+
 /** DESIGN.md §3 errors: 401 `{ message }` (e.g. 'Unauthenticated.' on member calls without a valid token). */
 export type MessageBody = { message: string };
 

@@ -5,8 +5,10 @@ export const RESIDENCY_TITLE = 'Residencias Médicas';
 
 /**
  * Spec 02 §3 "Residency application payload"; §7 "PUT /api/admin/medical_residence_mail". What the
- * mock validates the PUT body with: the same fields and rules the app's payload schema had when
- * this contract was written (numbers are turned into text by the handler before parsing).
+ * mock validates the PUT body with, written from the spec: the fields of §3, required as §5's table
+ * says (specialty, name, phone, e-mail (valid), document type and number, CV; birth date, country,
+ * address, cellphone, university and average optional, so they may be empty). Numbers are turned into
+ * text by the handler before parsing.
  */
 export const residencyPayloadSchema = z.object({
   title: z.literal(RESIDENCY_TITLE),

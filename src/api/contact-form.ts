@@ -6,7 +6,7 @@ import { filesFitInOneSend } from '@/lib/files';
 import { api, requestNoContent, requestJson, searchParams } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
 import { referenceListOptions } from '@/lib/query-client';
-import { pagedSchema } from './paged';
+import { listSchema, rowsOf } from './paged';
 
 /**
  * The contact endpoint and its types. The endpoint is shared: the public contact form, the members' paperwork,
@@ -21,7 +21,8 @@ export const contactFormTypeSchema = z.object({
     .int()
     .pipe(z.union([z.literal(0), z.literal(1)])),
 });
-export const contactFormTypesResponseSchema = pagedSchema(contactFormTypeSchema);
+export const contactFormTypesResponseSchema = listSchema(contactFormTypeSchema);
+const CONTACT_TYPES_SIZE = 50;
 export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
 
 export const CONTACT_FORM_TITLE = 'Formulario de Contactos General';
@@ -43,8 +44,8 @@ export function contactFormTypesQueryOptions() {
     queryKey: ['contact-form-types'],
     queryFn: () =>
       requestJson(contactFormTypesResponseSchema, () =>
-        api.get('api/web/contact_form_type', { searchParams: searchParams({ pagination: 50 }) }),
-      ).then((page) => page.data),
+        api.get('api/web/contact_form_type', { searchParams: searchParams({ pagination: CONTACT_TYPES_SIZE }) }),
+      ).then((answer) => rowsOf(answer, CONTACT_TYPES_SIZE)),
     meta: { call: 'contactFormTypes' },
     ...referenceListOptions,
   });

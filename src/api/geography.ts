@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { intId } from '@/lib/zod';
-import { pagedSchema } from './paged';
+import { listSchema, rowsOf } from './paged';
 
 /** Provinces, their areas (cities) and the areas' localities (neighbourhoods): spec 01 §7, three rows. */
 
@@ -11,9 +11,13 @@ export const provinceSchema = z.object({ id: intId(), name: z.string() });
 export const areaSchema = z.object({ id: intId(), name: z.string(), province_id: z.optional(intId()) });
 export const localitySchema = z.object({ id: intId(), name: z.string(), area_id: z.optional(intId()) });
 
-export const provincesResponseSchema = pagedSchema(provinceSchema);
-export const areasResponseSchema = pagedSchema(areaSchema);
-export const localitiesResponseSchema = pagedSchema(localitySchema);
+export const provincesResponseSchema = listSchema(provinceSchema);
+export const areasResponseSchema = listSchema(areaSchema);
+export const localitiesResponseSchema = listSchema(localitySchema);
+
+const PROVINCES_SIZE = 30;
+const AREAS_SIZE = 200;
+const LOCALITIES_SIZE = 300;
 
 export type Province = z.infer<typeof provinceSchema>;
 export type Area = z.infer<typeof areaSchema>;
@@ -25,9 +29,8 @@ export function provincesQueryOptions() {
     queryKey: ['geography', 'provinces'] as const,
     queryFn: ({ signal }) =>
       requestJson(provincesResponseSchema, () =>
-        api.get('api/web/provinces', { searchParams: searchParams({ pagination: 30 }), signal }),
-      ),
-    select: (response) => response.data,
+        api.get('api/web/provinces', { searchParams: searchParams({ pagination: PROVINCES_SIZE }), signal }),
+      ).then((answer) => rowsOf(answer, PROVINCES_SIZE)),
     meta: { call: 'provinces' },
     ...referenceListOptions,
   });
@@ -43,11 +46,10 @@ export function areasQueryOptions(provinceId: number | undefined) {
         : ({ signal }) =>
             requestJson(areasResponseSchema, () =>
               api.get('api/web/areas', {
-                searchParams: searchParams({ pagination: 200, orderBy: 'name', province_id: provinceId }),
+                searchParams: searchParams({ pagination: AREAS_SIZE, orderBy: 'name', province_id: provinceId }),
                 signal,
               }),
-            ),
-    select: (response) => response.data,
+            ).then((answer) => rowsOf(answer, AREAS_SIZE)),
     meta: { call: 'areas' },
     ...referenceListOptions,
   });
@@ -63,11 +65,10 @@ export function localitiesQueryOptions(areaId: number | undefined) {
         : ({ signal }) =>
             requestJson(localitiesResponseSchema, () =>
               api.get('api/web/locations', {
-                searchParams: searchParams({ pagination: 300, area_id: areaId }),
+                searchParams: searchParams({ pagination: LOCALITIES_SIZE, area_id: areaId }),
                 signal,
               }),
-            ),
-    select: (response) => response.data,
+            ).then((answer) => rowsOf(answer, LOCALITIES_SIZE)),
     meta: { call: 'localities' },
     ...referenceListOptions,
   });

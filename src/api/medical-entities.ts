@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { coordinate, intId, optionalText } from '@/lib/zod';
-import { pagedSchema } from './paged';
+import { listSchema, pageOf, rowsOf } from './paged';
 
 /** Medical entities (providers): spec 01 §3 fields, spec 01 §7 rows "Provider search" and "Provider-name options". */
 
@@ -18,10 +18,11 @@ export const medicalEntitySchema = z.object({
   lat: coordinate(),
   lon: coordinate(),
 });
-export const medicalEntitiesResponseSchema = pagedSchema(medicalEntitySchema);
+export const medicalEntitiesResponseSchema = listSchema(medicalEntitySchema);
 export type MedicalEntity = z.infer<typeof medicalEntitySchema>;
 
 export const PROVIDER_PAGE_SIZE = 5;
+const PROVIDER_NAMES_SIZE = 1000;
 
 /** The filters of a provider search (what goes to the API besides page and size). */
 export type ProviderFilters = {
@@ -55,7 +56,7 @@ export function providerSearchQueryOptions(filters: ProviderFilters, page: numbe
           }),
           signal,
         }),
-      ),
+      ).then((answer) => pageOf(answer, page, PROVIDER_PAGE_SIZE)),
     meta: { call: 'providerSearch' },
   });
 }
@@ -67,11 +68,11 @@ export function providerNamesQueryOptions() {
     queryFn: ({ signal }) =>
       requestJson(medicalEntitiesResponseSchema, () =>
         api.get('api/web/medical_entity', {
-          searchParams: searchParams({ orderBy: 'name', page: 1, pagination: 1000 }),
+          searchParams: searchParams({ orderBy: 'name', page: 1, pagination: PROVIDER_NAMES_SIZE }),
           signal,
         }),
-      ),
-    select: (response) => [...new Set(response.data.map((entity) => entity.name.trim()).filter(Boolean))],
+      ).then((answer) => rowsOf(answer, PROVIDER_NAMES_SIZE)),
+    select: (entities) => [...new Set(entities.map((entity) => entity.name.trim()).filter(Boolean))],
     meta: { call: 'providerNames' },
     ...referenceListOptions,
   });

@@ -3,11 +3,13 @@ import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { intId } from '@/lib/zod';
-import { pagedSchema } from './paged';
+import { listSchema, rowsOf } from './paged';
 
 export const medicalServiceSchema = z.object({ id: intId(), description: z.string() });
-export const medicalServicesResponseSchema = pagedSchema(medicalServiceSchema);
+export const medicalServicesResponseSchema = listSchema(medicalServiceSchema);
 export type MedicalService = z.infer<typeof medicalServiceSchema>;
+
+const SERVICES_SIZE = 20;
 
 /** Spec 01 §7: GET /api/web/medical_service, pagination=20, orderBy=description. Cached for the session. */
 export function medicalServicesQueryOptions() {
@@ -16,11 +18,10 @@ export function medicalServicesQueryOptions() {
     queryFn: ({ signal }) =>
       requestJson(medicalServicesResponseSchema, () =>
         api.get('api/web/medical_service', {
-          searchParams: searchParams({ pagination: 20, orderBy: 'description' }),
+          searchParams: searchParams({ pagination: SERVICES_SIZE, orderBy: 'description' }),
           signal,
         }),
-      ),
-    select: (response) => response.data,
+      ).then((answer) => rowsOf(answer, SERVICES_SIZE)),
     meta: { call: 'medicalServices' },
     ...referenceListOptions,
   });

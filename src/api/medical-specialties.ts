@@ -3,12 +3,13 @@ import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { intId } from '@/lib/zod';
-import { pagedSchema } from './paged';
+import { listSchema, rowsOf } from './paged';
 
 export const medicalSpecialtySchema = z.object({ id: intId(), description: z.string() });
-export const medicalSpecialtiesResponseSchema = pagedSchema(medicalSpecialtySchema);
+export const medicalSpecialtiesResponseSchema = listSchema(medicalSpecialtySchema);
 export type MedicalSpecialty = z.infer<typeof medicalSpecialtySchema>;
 
+const SPECIALTIES_SIZE = 200;
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 /**
@@ -21,11 +22,11 @@ export function medicalSpecialtiesQueryOptions() {
     queryFn: ({ signal }) =>
       requestJson(medicalSpecialtiesResponseSchema, () =>
         api.get('api/web/medical_specialty', {
-          searchParams: searchParams({ pagination: 200, orderBy: 'description' }),
+          searchParams: searchParams({ pagination: SPECIALTIES_SIZE, orderBy: 'description' }),
           signal,
         }),
-      ),
-    select: (response) => [...response.data].sort((a, b) => collator.compare(a.description, b.description)),
+      ).then((answer) => rowsOf(answer, SPECIALTIES_SIZE)),
+    select: (specialties) => [...specialties].sort((a, b) => collator.compare(a.description, b.description)),
     meta: { call: 'specialties' },
     ...referenceListOptions,
   });

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { coordinate, intId, optionalText } from '@/lib/zod';
-import { pagedSchema } from './paged';
+import { listSchema, pageOf, rowsOf } from './paged';
 
 /** Pharmacies: spec 01 §3 fields, spec 01 §7 rows "Pharmacy search" and "Pharmacy-name options". */
 
@@ -16,10 +16,11 @@ export const pharmacySchema = z.object({
   lat: coordinate(),
   lon: coordinate(),
 });
-export const pharmaciesResponseSchema = pagedSchema(pharmacySchema);
+export const pharmaciesResponseSchema = listSchema(pharmacySchema);
 export type Pharmacy = z.infer<typeof pharmacySchema>;
 
 export const PHARMACY_PAGE_SIZE = 5;
+const PHARMACY_NAMES_SIZE = 1000;
 
 /** The filters of a pharmacy search; the name travels as `name`. */
 export type PharmacyFilters = { name?: string; province_id?: number; area_id?: number; location_id?: number };
@@ -41,7 +42,7 @@ export function pharmacySearchQueryOptions(filters: PharmacyFilters, page: numbe
           }),
           signal,
         }),
-      ),
+      ).then((answer) => pageOf(answer, page, PHARMACY_PAGE_SIZE)),
     meta: { call: 'pharmacySearch' },
   });
 }
@@ -54,9 +55,12 @@ export function pharmacyNamesQueryOptions() {
     queryKey: ['pharmacies', 'names'] as const,
     queryFn: ({ signal }) =>
       requestJson(pharmaciesResponseSchema, () =>
-        api.get('api/web/pharmacy', { searchParams: searchParams({ page: 1, pagination: 1000 }), signal }),
-      ),
-    select: (response) => [...new Set(response.data.map((p) => p.name.trim()).filter(Boolean))].sort(collator.compare),
+        api.get('api/web/pharmacy', {
+          searchParams: searchParams({ page: 1, pagination: PHARMACY_NAMES_SIZE }),
+          signal,
+        }),
+      ).then((answer) => rowsOf(answer, PHARMACY_NAMES_SIZE)),
+    select: (pharmacies) => [...new Set(pharmacies.map((p) => p.name.trim()).filter(Boolean))].sort(collator.compare),
     meta: { call: 'pharmacyNames' },
     ...referenceListOptions,
   });

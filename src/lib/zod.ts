@@ -22,9 +22,21 @@ export const idText = () =>
     z.transform((v) => (v == null ? '' : String(v))),
   );
 
-/** A latitude or longitude: a number, or null when it is missing or not a number. */
-export const coordinate = () =>
-  z.pipe(
-    z.nullish(z.coerce.number()),
-    z.transform((v) => (v === undefined || Number.isNaN(v) ? null : v)),
-  );
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** A number from a number or decimal text ("85000.50", " -34.6 "); null for null, '', 'abc', NaN or anything else. */
+export function toDecimal(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text) : null;
+}
+
+/**
+ * A number the API may send as a number or as decimal text (Laravel's decimal cast: "85000.50"). Never fails the
+ * answer: anything that is not a number reads as null (no value), never as 0.
+ */
+export const decimal = () => z.pipe(z.unknown(), z.transform(toDecimal));
+
+/** A latitude or longitude: a number or numeric text; null when missing, empty or not a number (not put on a map). */
+export const coordinate = decimal;

@@ -2,12 +2,8 @@
 /** Contract tests of the mock API's reference lists and searches (msw node server, plain fetch). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { medicalEntitiesResponseSchema } from '@/api/medical-entities';
-import { medicalServicesResponseSchema } from '@/api/medical-services';
-import { medicalSpecialtiesResponseSchema } from '@/api/medical-specialties';
-import { areasResponseSchema, localitiesResponseSchema, provincesResponseSchema } from '@/api/geography';
-import { pharmaciesResponseSchema } from '@/api/pharmacies';
 import { pageCount } from '@/api/paged';
+import { documented } from '../utils/documented-shapes';
 import { localities } from '../../mocks/data/geography';
 import { pharmacies } from '../../mocks/data/pharmacies';
 import { providers } from '../../mocks/data/providers';
@@ -24,7 +20,7 @@ describe('the paged envelope', () => {
   it("answers Laravel's envelope with absolute links built from the request", async () => {
     const { status, body } = await get('/api/web/provinces?pagination=5&page=2');
     expect(status).toBe(200);
-    const page = provincesResponseSchema.parse(body);
+    const page = documented.provinces.parse(body);
     expect(page.data.map((p) => p.id)).toEqual([6, 7, 8, 9, 10]);
     expect(page.meta).toEqual({ current_page: 2, from: 6, to: 10, total: 24 });
     expect(page.links).toEqual({
@@ -37,13 +33,13 @@ describe('the paged envelope', () => {
   });
 
   it('has null prev on the first page, null next on the last, and null from/to past the end', async () => {
-    const first = provincesResponseSchema.parse((await get('/api/web/provinces?pagination=30')).body);
+    const first = documented.provinces.parse((await get('/api/web/provinces?pagination=30')).body);
     expect(first.data).toHaveLength(24);
     expect(first.links.prev).toBeNull();
     expect(first.links.next).toBeNull();
     expect(first.meta).toEqual({ current_page: 1, from: 1, to: 24, total: 24 });
 
-    const past = provincesResponseSchema.parse((await get('/api/web/provinces?pagination=10&page=9')).body);
+    const past = documented.provinces.parse((await get('/api/web/provinces?pagination=10&page=9')).body);
     expect(past.data).toEqual([]);
     expect(past.meta).toEqual({ current_page: 9, from: null, to: null, total: 24 });
     expect(past.links.next).toBeNull();
@@ -51,22 +47,18 @@ describe('the paged envelope', () => {
   });
 
   it('keeps the filters in the links', async () => {
-    const page = pharmaciesResponseSchema.parse(
-      (await get('/api/web/pharmacy?province_id=1&pagination=5&page=1')).body,
-    );
+    const page = documented.pharmacies.parse((await get('/api/web/pharmacy?province_id=1&pagination=5&page=1')).body);
     expect(page.links.next).toBe(`${API}/api/web/pharmacy?province_id=1&pagination=5&page=2`);
   });
 
   it('reads a bad page as 1 and defaults the page size to 15', async () => {
-    const page = pharmaciesResponseSchema.parse((await get('/api/web/pharmacy?page=abc')).body);
+    const page = documented.pharmacies.parse((await get('/api/web/pharmacy?page=abc')).body);
     expect(page.meta.current_page).toBe(1);
     expect(page.data).toHaveLength(15);
   });
 
   it('gives an empty envelope for no results', async () => {
-    const page = medicalEntitiesResponseSchema.parse(
-      (await get('/api/web/medical_entity?name=zzzzzz&pagination=5')).body,
-    );
+    const page = documented.medicalEntities.parse((await get('/api/web/medical_entity?name=zzzzzz&pagination=5')).body);
     expect(page.data).toEqual([]);
     expect(page.meta).toEqual({ current_page: 1, from: null, to: null, total: 0 });
     expect(page.links.prev).toBeNull();
@@ -76,7 +68,7 @@ describe('the paged envelope', () => {
   it('does the pagination math for any page size and page (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 30 }), async (size, pageNo) => {
-        const page = pharmaciesResponseSchema.parse(
+        const page = documented.pharmacies.parse(
           (await get(`/api/web/pharmacy?pagination=${size}&page=${pageNo}`)).body,
         );
         const total = pharmacies.length;
@@ -110,9 +102,7 @@ describe('the paged envelope', () => {
 
 describe('geography', () => {
   it('lists the areas of a province, ordered by name', async () => {
-    const page = areasResponseSchema.parse(
-      (await get('/api/web/areas?pagination=200&orderBy=name&province_id=2')).body,
-    );
+    const page = documented.areas.parse((await get('/api/web/areas?pagination=200&orderBy=name&province_id=2')).body);
     const names = page.data.map((a) => a.name);
     expect(names).toContain('La Matanza');
     expect(names).toContain('San Isidro');
@@ -121,17 +111,17 @@ describe('geography', () => {
   });
 
   it('lists the localities of an area', async () => {
-    const caba = areasResponseSchema.parse((await get('/api/web/areas?pagination=200&province_id=1')).body);
+    const caba = documented.areas.parse((await get('/api/web/areas?pagination=200&province_id=1')).body);
     const comuna14 = caba.data.find((a) => a.name === 'Comuna 14');
     expect(comuna14).toBeDefined();
-    const page = localitiesResponseSchema.parse(
+    const page = documented.localities.parse(
       (await get(`/api/web/locations?pagination=300&area_id=${comuna14?.id}`)).body,
     );
     expect(page.data.map((l) => l.name)).toEqual(['Palermo']);
   });
 
   it('gives an empty list for a province without areas', async () => {
-    const page = areasResponseSchema.parse((await get('/api/web/areas?pagination=200&province_id=20')).body);
+    const page = documented.areas.parse((await get('/api/web/areas?pagination=200&province_id=20')).body);
     expect(page.data).toEqual([]);
   });
 
@@ -146,13 +136,13 @@ describe('geography', () => {
 
 describe('services and specialties', () => {
   it('orders services and specialties by description', async () => {
-    const services = medicalServicesResponseSchema.parse(
+    const services = documented.medicalServices.parse(
       (await get('/api/web/medical_service?pagination=20&orderBy=description')).body,
     );
     expect(services.data).toHaveLength(20);
     const names = services.data.map((s) => s.description);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
-    const specialties = medicalSpecialtiesResponseSchema.parse(
+    const specialties = documented.medicalSpecialties.parse(
       (await get('/api/web/medical_specialty?pagination=200&orderBy=description')).body,
     );
     expect(specialties.meta.total).toBeGreaterThanOrEqual(40);
@@ -160,11 +150,11 @@ describe('services and specialties', () => {
   });
 
   it('sorts descending with sortedBy=desc and ignores an unknown orderBy field', async () => {
-    const desc = medicalSpecialtiesResponseSchema.parse(
+    const desc = documented.medicalSpecialties.parse(
       (await get('/api/web/medical_specialty?pagination=3&orderBy=description&sortedBy=desc')).body,
     );
     expect(desc.data[0]?.description).toBe('Urología');
-    const unknown = medicalSpecialtiesResponseSchema.parse(
+    const unknown = documented.medicalSpecialties.parse(
       (await get('/api/web/medical_specialty?pagination=3&orderBy=name')).body,
     );
     expect(unknown.data.map((s) => s.id)).toEqual([1, 2, 3]);
@@ -174,7 +164,7 @@ describe('services and specialties', () => {
 describe('provider search', () => {
   it('finds names containing the text, case- and accent-insensitively', async () => {
     for (const query of ['SEÑORA', 'senora', 'Señora', 'señóra']) {
-      const page = medicalEntitiesResponseSchema.parse(
+      const page = documented.medicalEntities.parse(
         (await get(`/api/web/medical_entity?pagination=1000&name=${encodeURIComponent(query)}`)).body,
       );
       expect(page.data.length).toBeGreaterThan(0);
@@ -182,7 +172,7 @@ describe('provider search', () => {
       expect(page.data.every((p) => fold(p.name).includes('senora'))).toBe(true);
       expect(page.meta.total).toBe(providers.filter((p) => fold(p.name).includes('senora')).length);
     }
-    const clinica = medicalEntitiesResponseSchema.parse(
+    const clinica = documented.medicalEntities.parse(
       (await get('/api/web/medical_entity?pagination=1000&name=clinica')).body,
     );
     expect(clinica.data.some((p) => p.name.startsWith('Clínica'))).toBe(true);
@@ -191,12 +181,12 @@ describe('provider search', () => {
   it('filters by service, specialty, province, area and locality (combined with AND)', async () => {
     const palermo = localities.find((l) => l.name === 'Palermo');
     const query = `pagination=1000&province_id=1&area_id=${palermo?.area_id}&location_id=${palermo?.id}`;
-    const byPlace = medicalEntitiesResponseSchema.parse((await get(`/api/web/medical_entity?${query}`)).body);
+    const byPlace = documented.medicalEntities.parse((await get(`/api/web/medical_entity?${query}`)).body);
     const expected = providers.filter((p) => p.location_id === palermo?.id);
     expect(byPlace.data.map((p) => p.id)).toEqual(expected.map((p) => p.id));
     expect(byPlace.data.length).toBeGreaterThan(0);
 
-    const cardiology = medicalEntitiesResponseSchema.parse(
+    const cardiology = documented.medicalEntities.parse(
       (await get('/api/web/medical_entity?pagination=1000&medical_specialty_id=6&medical_service_id=1')).body,
     );
     const expectedCardio = providers.filter(
@@ -205,7 +195,7 @@ describe('provider search', () => {
     expect(cardiology.meta.total).toBe(expectedCardio.length);
     expect(cardiology.data.map((p) => p.id)).toEqual(expectedCardio.map((p) => p.id));
 
-    const mendoza = medicalEntitiesResponseSchema.parse(
+    const mendoza = documented.medicalEntities.parse(
       (await get('/api/web/medical_entity?pagination=1000&province_id=13')).body,
     );
     expect(mendoza.meta.total).toBe(providers.filter((p) => p.province_id === 13).length);
@@ -213,14 +203,14 @@ describe('provider search', () => {
   });
 
   it('treats empty filter values as absent', async () => {
-    const page = medicalEntitiesResponseSchema.parse(
+    const page = documented.medicalEntities.parse(
       (await get('/api/web/medical_entity?pagination=5&name=&province_id=&medical_service_id=')).body,
     );
     expect(page.meta.total).toBe(providers.length);
   });
 
   it('orders by name for the name options', async () => {
-    const page = medicalEntitiesResponseSchema.parse(
+    const page = documented.medicalEntities.parse(
       (await get('/api/web/medical_entity?orderBy=name&page=1&pagination=1000')).body,
     );
     expect(page.data).toHaveLength(providers.length);
@@ -249,13 +239,13 @@ describe('provider search', () => {
 
 describe('pharmacy search', () => {
   it('filters by name (accent-insensitive) and place', async () => {
-    const page = pharmaciesResponseSchema.parse((await get('/api/web/pharmacy?pagination=1000&name=martin')).body);
+    const page = documented.pharmacies.parse((await get('/api/web/pharmacy?pagination=1000&name=martin')).body);
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data.every((p) => fold(p.name).includes('martin'))).toBe(true);
     expect(page.data.some((p) => p.name.includes('Martín'))).toBe(true);
 
     const caballito = localities.find((l) => l.name === 'Caballito');
-    const inCaballito = pharmaciesResponseSchema.parse(
+    const inCaballito = documented.pharmacies.parse(
       (
         await get(
           `/api/web/pharmacy?pagination=1000&province_id=1&area_id=${caballito?.area_id}&location_id=${caballito?.id}`,

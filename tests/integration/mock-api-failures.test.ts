@@ -21,6 +21,7 @@ import {
   setFailureRules,
 } from '../../mocks/failures';
 import { createMockApiApp } from '../../mocks/http-server';
+import { documented } from '../utils/documented-shapes';
 
 const API = 'http://api.test';
 
@@ -192,7 +193,7 @@ describe('the handlers over real HTTP (mocks/http-server.ts)', () => {
     expect(res.status).toBe(200);
     // Only the HTTP adapter sets this: proof the request left msw's interception.
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const page = provincesResponseSchema.parse(await res.json());
+    const page = documented.provinces.parse(await res.json());
     expect(page.links.next).toBe(`${base}/api/web/provinces?pagination=10&page=2`);
   });
 

@@ -2,7 +2,8 @@
 /** Contract tests of the mock API's forms: contact (JSON and multipart), contact types, residency. */
 import { describe, expect, it } from 'vitest';
 import { residencyPayloadSchema, RESIDENCY_TITLE, type ResidencyPayload } from '@/api/residency-mail';
-import { CONTACT_FORM_TITLE, contactFormTypesResponseSchema, type ContactPayload } from '@/api/contact-form';
+import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
+import { documented } from '../utils/documented-shapes';
 
 const API = 'http://api.test';
 
@@ -31,7 +32,7 @@ describe('contact form types', () => {
   it('lists public and member types in one envelope', async () => {
     const { status, body } = await send('/api/web/contact_form_type?pagination=50', { method: 'GET' });
     expect(status).toBe(200);
-    const page = contactFormTypesResponseSchema.parse(body);
+    const page = documented.contactFormTypes.parse(body);
     expect(page.data.some((t) => t.loggedin === 0)).toBe(true);
     expect(page.data.some((t) => t.loggedin === 1)).toBe(true);
     expect(page.meta.total).toBe(page.data.length);

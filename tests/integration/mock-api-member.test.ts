@@ -1,13 +1,9 @@
 // @vitest-environment node
 /** Contract tests of the mock API's member calls (msw node server, plain fetch). */
 import { describe, expect, it } from 'vitest';
-import { appointmentsResponseSchema } from '@/api/member/appointments';
-import { imagingResponseSchema } from '@/api/member/imaging';
-import { invoicesResponseSchema } from '@/api/member/invoices';
 import { laboratoryResponseSchema } from '@/api/member/laboratory';
-import { preInvoicesResponseSchema } from '@/api/member/pre-invoices';
-import { documentTypesResponseSchema } from '@/api/member/document-types';
 import { loginResponseSchema } from '@/api/member/login';
+import { documented } from '../utils/documented-shapes';
 import { DEMO_MEMBER, DEMO_MEMBER_EMPTY, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
 
 const API = 'http://api.test';
@@ -36,7 +32,7 @@ describe('document types', () => {
   it('is a public map of value to label', async () => {
     const { status, body } = await call('/api/web/member/tipdoc');
     expect(status).toBe(200);
-    expect(documentTypesResponseSchema.parse(body)).toEqual({
+    expect(documented.documentTypes.parse(body)).toEqual({
       '1': 'DNI',
       '2': 'LE',
       '3': 'LC',
@@ -137,18 +133,18 @@ describe('member data', () => {
   it('pages appointments 5 at a time', async () => {
     const { access_token: token } = await login('30111222', '1', '30111222');
     const total = DEMO_MEMBER.appointments.length;
-    const first = appointmentsResponseSchema.parse((await call('/api/web/member/appointments?page=1', { token })).body);
+    const first = documented.appointments.parse((await call('/api/web/member/appointments?page=1', { token })).body);
     expect(first.data).toHaveLength(5);
     expect(first.meta).toEqual({ current_page: 1, from: 1, to: 5, total });
     expect(first.links.next).toBe(`${API}/api/web/member/appointments?page=2`);
     const lastPage = Math.ceil(total / 5);
-    const last = appointmentsResponseSchema.parse(
+    const last = documented.appointments.parse(
       (await call(`/api/web/member/appointments?page=${lastPage}`, { token })).body,
     );
     expect(last.data).toHaveLength(total - (lastPage - 1) * 5);
     expect(last.links.next).toBeNull();
     // `pagination` does not change the fixed page size.
-    const big = appointmentsResponseSchema.parse(
+    const big = documented.appointments.parse(
       (await call('/api/web/member/appointments?page=1&pagination=100', { token })).body,
     );
     expect(big.data).toHaveLength(5);
@@ -156,14 +152,14 @@ describe('member data', () => {
 
   it('answers an empty page for the member without appointments', async () => {
     const { access_token: token } = await login(DEMO_MEMBER_EMPTY.numdoc, '1', DEMO_MEMBER_EMPTY.password);
-    const page = appointmentsResponseSchema.parse((await call('/api/web/member/appointments?page=1', { token })).body);
+    const page = documented.appointments.parse((await call('/api/web/member/appointments?page=1', { token })).body);
     expect(page.data).toEqual([]);
     expect(page.meta).toEqual({ current_page: 1, from: null, to: null, total: 0 });
   });
 
   it('answers the imaging studies for matching segments, [] otherwise, 422 for a bad date', async () => {
     const { access_token: token } = await login('30111222', '1', '30111222');
-    const own = imagingResponseSchema.parse(
+    const own = documented.imaging.parse(
       (await call('/api/web/moreau/execute/MARÍA/30111222/19830514', { token })).body,
     );
     expect(own).toHaveLength(DEMO_MEMBER.studies.length);
@@ -185,14 +181,14 @@ describe('member data', () => {
 
   it('answers invoices in every state and the lab link', async () => {
     const { access_token: token } = await login('30111222', '1', '30111222');
-    const invoices = invoicesResponseSchema.parse((await call('/api/web/member/invoices', { token })).body);
+    const invoices = documented.invoices.parse((await call('/api/web/member/invoices', { token })).body);
     expect(new Set(invoices.data.map((i) => i.estado))).toEqual(new Set(['Impago', 'Parcial', 'Saldado']));
     expect(new Set(invoices.data.map((i) => i.download))).toEqual(new Set(['si', 'no']));
     const lab = laboratoryResponseSchema.parse((await call('/api/web/member/laboratory', { token })).body);
     expect(lab.memberLaboratory.link).toMatch(/^https:\/\//);
 
     const sparse = await login(DEMO_MEMBER_SPARSE.numdoc, '2', DEMO_MEMBER_SPARSE.password);
-    const sparseInvoices = invoicesResponseSchema.parse(
+    const sparseInvoices = documented.invoices.parse(
       (await call('/api/web/member/invoices', { token: sparse.access_token })).body,
     );
     expect(sparseInvoices.data[0]?.factura).toBe('31000452');
@@ -201,13 +197,13 @@ describe('member data', () => {
   it('answers pre-invoices by dni on any host, without a token', async () => {
     const ok = await call('/api/web/prefactura', { method: 'POST', json: { dni: '30111222' } }, PREFACTURA);
     expect(ok.status).toBe(200);
-    expect(preInvoicesResponseSchema.parse(ok.body).prefactura).toHaveLength(DEMO_MEMBER.preInvoices.length);
+    expect(documented.prefactura.parse(ok.body).prefactura).toHaveLength(DEMO_MEMBER.preInvoices.length);
     const asNumber = await call(
       '/api/web/prefactura',
       { method: 'POST', json: { dni: 30111222 } },
       'https://other.example',
     );
-    expect(preInvoicesResponseSchema.parse(asNumber.body).prefactura.length).toBeGreaterThan(0);
+    expect(documented.prefactura.parse(asNumber.body).prefactura.length).toBeGreaterThan(0);
     const unknown = await call('/api/web/prefactura', { method: 'POST', json: { dni: '1' } }, PREFACTURA);
     expect(unknown.body).toEqual({ prefactura: [] });
     const missing = await call('/api/web/prefactura', { method: 'POST', json: {} }, PREFACTURA);

@@ -31,7 +31,8 @@ describe('age in years', () => {
   });
   it('is null for missing, invalid or future dates', () => {
     expect(ageInYears('', today)).toBeNull();
-    expect(ageInYears('14/05/1983', today)).toBeNull();
+    expect(ageInYears('1983-02-30', today)).toBeNull();
+    expect(ageInYears('14 de mayo', today)).toBeNull();
     expect(ageInYears('2030-01-01', today)).toBeNull();
   });
 });
@@ -101,9 +102,11 @@ describe('moreau path', () => {
     );
     expect(moreauPath({ ...member, personal_id: '12 34?' })).toContain('/12%2034%3F/');
   });
-  it('compacts API dates and rejects others', () => {
+  it('compacts every API date shape and rejects others', () => {
     expect(compactDate('2026-01-09 10:30:00')).toBe('20260109');
-    expect(compactDate('09/01/2026')).toBe('');
+    expect(compactDate('09/01/2026')).toBe('20260109');
+    expect(compactDate('2026-01-09T00:00:00.000000Z')).toBe('20260109');
+    expect(compactDate('9 de enero')).toBe('');
   });
   it('never lets a name add path segments', () => {
     fc.assert(

@@ -207,13 +207,13 @@ describe('contact form types and document types', () => {
   it('parse with the app schemas', () => {
     contactFormTypes.forEach((t) => contactFormTypeSchema.parse(t));
     contactFormTypesResponseSchema.parse(envelope(contactFormTypes));
-    expect(documentTypesResponseSchema.parse(documentTypes)).toEqual({
-      '1': 'DNI',
-      '2': 'LE',
-      '3': 'LC',
-      '4': 'Pasaporte',
-      '5': 'CI',
-    });
+    expect(documentTypesResponseSchema.parse(documentTypes)).toEqual([
+      { value: '1', label: 'DNI' },
+      { value: '2', label: 'LE' },
+      { value: '3', label: 'LC' },
+      { value: '4', label: 'Pasaporte' },
+      { value: '5', label: 'CI' },
+    ]);
   });
 
   it('offers the public reasons the legal links need', () => {

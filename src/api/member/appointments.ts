@@ -2,26 +2,29 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { intId, optionalText } from '@/lib/zod';
-import { pagedSchema } from '../paged';
+import { listSchema, pageOf } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';
 
 export const appointmentSchema = z.object({
   id: intId(),
   especialidad: optionalText(),
-  fecha: z.string(), // "YYYY-MM-DD HH:mm:ss"
+  fecha: optionalText(), // "YYYY-MM-DD HH:mm:ss", or any shape lib/dates.ts reads
   medico: optionalText(),
 });
-export const appointmentsResponseSchema = pagedSchema(appointmentSchema);
+export const appointmentsResponseSchema = listSchema(appointmentSchema);
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-/** Spec 02 §7: GET /api/web/member/appointments?page={n} → data[], links, meta. */
+/**
+ * Spec 02 §7: GET /api/web/member/appointments?page={n} → data[], links, meta. The spec does not give the page size,
+ * so the rows are cut only to the size the answer itself states (Laravel's meta.per_page).
+ */
 export function appointmentsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [MEMBER_QUERY_ROOT, 'appointments', { page }],
     queryFn: () =>
       requestJson(appointmentsResponseSchema, () =>
         api.get('api/web/member/appointments', { searchParams: searchParams({ page }) }),
-      ),
+      ).then((answer) => pageOf(answer, page, answer.meta?.per_page ?? Math.max(answer.data.length, 1))),
     meta: { call: 'appointments' },
   });
 }

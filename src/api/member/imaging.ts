@@ -1,23 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { isoDay } from '@/lib/dates';
 import { api, requestJson } from '@/lib/http';
 import { optionalText } from '@/lib/zod';
+import { listSchema } from '../paged';
 import { MEMBER_QUERY_ROOT, type Member } from './member';
 
 export const imagingStudySchema = z.object({
-  FechReali: z.string(),
+  FechReali: optionalText(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
   Servicio: optionalText(),
   Estado: optionalText(),
   Link_PDF: optionalText(),
   Link_Imagenes: optionalText(),
 });
-export const imagingResponseSchema = z.array(imagingStudySchema);
+/** A plain array (DESIGN.md §3), or the same rows in `{ data }` or the paged envelope. */
+export const imagingResponseSchema = listSchema(imagingStudySchema);
 export type ImagingStudy = z.infer<typeof imagingStudySchema>;
 
-/** 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm:ss') → 'YYYYMMDD'; '' when it is not such a date. */
+/** Any API date shape (lib/dates.ts) → 'YYYYMMDD'; '' when it is not a date. */
 export function compactDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  return match ? `${match[1]}${match[2]}${match[3]}` : '';
+  return isoDay(value).replaceAll('-', '');
 }
 
 /** api/web/moreau/execute/{first word of full name}/{personal id}/{YYYYMMDD}, each segment encoded. */
@@ -33,7 +35,7 @@ export function imagingStudiesQueryOptions(member: Member) {
   const path = moreauPath(member);
   return queryOptions({
     queryKey: [MEMBER_QUERY_ROOT, 'imaging', path],
-    queryFn: () => requestJson(imagingResponseSchema, () => api.get(path)),
+    queryFn: () => requestJson(imagingResponseSchema, () => api.get(path)).then((r) => r.data),
     meta: { call: 'imaging' },
   });
 }

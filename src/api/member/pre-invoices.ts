@@ -1,26 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { prefacturaApi, requestJson } from '@/lib/http';
+import { decimal, optionalText } from '@/lib/zod';
 import { MEMBER_QUERY_ROOT } from './member';
 
 export const preInvoiceSchema = z.object({
-  pre_factura: z.coerce.number(),
-  fecha_emision: z.string(), // "YYYY-MM-DD"
+  pre_factura: decimal(), // a number or decimal text; null shows '-'
+  fecha_emision: optionalText(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
 });
-export const preInvoicesResponseSchema = z.object({ prefactura: z.array(preInvoiceSchema) });
+/** `{ prefactura: [...] }` (DESIGN.md §3); a bare array or `{ data }` are read too. */
+export const preInvoicesResponseSchema = z.pipe(
+  z.union([
+    z.object({ prefactura: z.array(preInvoiceSchema) }),
+    z.object({ data: z.array(preInvoiceSchema) }),
+    z.array(preInvoiceSchema),
+  ]),
+  z.transform((answer) => (Array.isArray(answer) ? answer : 'prefactura' in answer ? answer.prefactura : answer.data)),
+);
 export type PreInvoice = z.infer<typeof preInvoiceSchema>;
 
 /**
  * Spec 02 §7: POST /api/web/prefactura { dni } on its own absolute host → prefactura[].
- * A failure is silent (spec 02 §8).
+ * The host needs no token and gets none (lib/http.ts). A failure is silent (spec 02 §8).
  */
 export function preInvoicesQueryOptions(dni: string) {
   return queryOptions({
     queryKey: [MEMBER_QUERY_ROOT, 'pre-invoices', dni],
     queryFn: () =>
-      requestJson(preInvoicesResponseSchema, () => prefacturaApi.post('api/web/prefactura', { json: { dni } })).then(
-        (r) => r.prefactura,
-      ),
+      requestJson(preInvoicesResponseSchema, () => prefacturaApi.post('api/web/prefactura', { json: { dni } })),
     meta: { call: 'preInvoices' },
   });
 }

@@ -13,7 +13,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { FormSelect } from '@/components/forms/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useSendOnce } from '@/components/forms/use-send-once';
-import { dayjs } from '@/lib/dates';
+import { dayjs } from '@/lib/dayjs';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Collapse, Stack, Text } from '@mantine/core';
 import { ExternalLink } from '@/components/external-link';
 import { LazyMap } from '@/components/map/lazy-map';
+import { mapPosition } from '@/lib/coordinates';
 import type { Centre } from '../data/centres';
 
 function osmUrl(lat: number, lon: number): string {
@@ -11,11 +12,13 @@ function osmUrl(lat: number, lon: number): string {
 /**
  * "Ver mapa": an expandable map of one centre. The map (and its library) is
  * loaded only once the panel is expanded; the address and an external map link
- * stay as its text equivalent.
+ * stay as its text equivalent. A centre without a usable position shows no map button.
  */
 export function CentreMap({ centre }: { centre: Centre }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // The centres' positions are deploy-time configuration: without a usable one there is no map (never one at 0,0).
+  if (!mapPosition(centre.lat, centre.lon)) return null;
   return (
     <Stack gap="xs">
       <Button

@@ -11,6 +11,7 @@ import {
 import { PageTitle } from '@/components/layout/page-title';
 import type { MapMarker } from '@/components/map/lazy-map';
 import { env } from '@/config/env';
+import { mapPosition } from '@/lib/coordinates';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
 import { GeographyFilters } from '../components/geography-filters';
@@ -22,9 +23,11 @@ import { pharmacyFilters, toPharmacyFilters, pharmacyShareParams } from '../phar
 
 const route = getRouteApi('/farmacias');
 
+/** Null (listed, not on the map) when the pharmacy has no usable coordinates. */
 function pharmacyMarker(p: Pharmacy): MapMarker | null {
-  if (p.lat === null || p.lon === null) return null;
-  return { id: p.id, lat: p.lat, lon: p.lon, title: p.name, description: p.address, phone: p.phone || undefined };
+  const position = mapPosition(p.lat, p.lon);
+  if (!position) return null;
+  return { id: p.id, ...position, title: p.name, description: p.address, phone: p.phone || undefined };
 }
 
 /** /farmacias: the pharmacy directory. Every filter and the page live in the address. */

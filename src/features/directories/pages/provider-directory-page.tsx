@@ -6,6 +6,7 @@ import { PROVIDER_PAGE_SIZE, providerSearchQueryOptions, type MedicalEntity } fr
 import { PageTitle } from '@/components/layout/page-title';
 import type { MapMarker } from '@/components/map/lazy-map';
 import { env } from '@/config/env';
+import { mapPosition } from '@/lib/coordinates';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
 import { GeographyFilters } from '../components/geography-filters';
@@ -17,12 +18,13 @@ import { providerShareParams, effectiveProviderFilters, nextProviderSearch } fro
 
 const route = getRouteApi('/cartilla-medica');
 
+/** Null (listed, not on the map) when the entity has no usable coordinates. */
 function providerMarker(entity: MedicalEntity): MapMarker | null {
-  if (entity.lat === null || entity.lon === null) return null;
+  const position = mapPosition(entity.lat, entity.lon);
+  if (!position) return null;
   return {
     id: entity.id,
-    lat: entity.lat,
-    lon: entity.lon,
+    ...position,
     title: entity.name,
     description: hasAddressExtra(entity.address_extra) ? `${entity.address} (${entity.address_extra})` : entity.address,
     phone: entity.phone || undefined,

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { Member } from '@/api/member/member';
+import { isoDay } from '@/lib/dates';
+import '@/lib/dayjs';
 import { dataUpdateMessage } from '../lib/paperwork-message';
 import { dataUpdateFormSchema, type DataUpdateFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
@@ -20,7 +22,8 @@ export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () 
       address: member.address ?? '',
       email: member.email ?? '',
       phone: member.phone ?? '',
-      birthDate: member.born_date || null,
+      // The picker takes 'YYYY-MM-DD'; the API may send the date in any of its shapes (lib/dates.ts).
+      birthDate: isoDay(member.born_date) || null,
       comment: '',
     },
   });

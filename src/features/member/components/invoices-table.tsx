@@ -1,6 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { site } from '@/config/site';
 import { formatCurrency, formatDate } from '@/lib/dates';
+import { sameOriginPath } from '@/lib/safe-url';
 import { ExternalLink } from '@/components/external-link';
 import { canDownloadInvoice, invoiceStatusTone } from '../lib/rules';
 import type { Invoice } from '@/api/member/invoices';
@@ -25,10 +26,11 @@ function InvoiceAction({ invoice }: { invoice: Invoice }) {
       Descargar<span className="visually-hidden"> factura del {formatDate(invoice.fecha)}</span>
     </>
   );
-  // Same-origin paths are downloaded in place; absolute addresses open in a new tab.
-  if (invoice.file.startsWith('/') && !invoice.file.startsWith('//')) {
+  // Same-origin files are downloaded in place; anything else opens in a new tab (http(s) only, no opener).
+  const ownPath = sameOriginPath(invoice.file, window.location.origin);
+  if (ownPath) {
     return (
-      <Anchor href={invoice.file} download>
+      <Anchor href={ownPath} download>
         {label}
       </Anchor>
     );

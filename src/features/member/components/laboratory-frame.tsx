@@ -1,14 +1,28 @@
 import { useState } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
-import { safeExternalUrl } from '@/lib/safe-url';
+import { env } from '@/config/env';
+import { urlOnOrigins } from '@/lib/safe-url';
 import { ExternalLink } from '@/components/external-link';
 
 const FRAME_HEIGHT = 720;
 
-/** The member's laboratory site in a frame, with a skeleton until it has loaded (spec 02 §2). */
+/**
+ * What the laboratory site may do in its frame: run its scripts and keep its own session (allow-scripts,
+ * allow-same-origin: it is another origin, so this gives it nothing of ours), send its forms (allow-forms: ticking a
+ * study and clicking 'Descargar', spec 02 §2), and hand over the result as a download or in a new tab
+ * (allow-downloads, allow-popups; allow-popups-to-escape-sandbox so that tab is an ordinary page where the PDF viewer
+ * works). Not allowed: navigating our page (no allow-top-navigation), modals, pointer lock, presentation.
+ */
+const LAB_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-downloads allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The member's laboratory site in a frame, with a skeleton until it has loaded (spec 02 §2). Only a link on one of
+ * the configured laboratory origins (the CSP's frame-src, config/lab-origins.ts) is framed or linked.
+ */
 export function LaboratoryFrame({ link }: { link: string }) {
   const [loaded, setLoaded] = useState(false);
-  const url = safeExternalUrl(link);
+  const url = urlOnOrigins(link, env.labOrigins, window.location.origin);
   if (!url) {
     return <Text role="status">No hay resultados de laboratorio disponibles.</Text>;
   }
@@ -23,6 +37,7 @@ export function LaboratoryFrame({ link }: { link: string }) {
           title="Resultados de laboratorio"
           onLoad={() => setLoaded(true)}
           referrerPolicy="no-referrer"
+          sandbox={LAB_SANDBOX}
           style={{ width: '100%', height: FRAME_HEIGHT, border: 0, opacity: loaded ? 1 : 0 }}
         />
       </Box>

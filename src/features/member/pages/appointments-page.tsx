@@ -40,7 +40,7 @@ export function AppointmentsPage() {
           <AppointmentsTable appointments={data.data} />
           <Paginator
             page={data.meta.current_page}
-            pageCount={lastPage(data.links, data.meta.current_page)}
+            pageCount={data.meta.last_page ?? lastPage(data.links, data.meta.current_page)}
             onChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
             label="Páginas de turnos"
             disabled={loading}

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { listSchema, pageOf, rowsOf } from '@/api/paged';
+import { mapPosition } from '@/lib/coordinates';
+import { coordinate, decimal, toDecimal } from '@/lib/zod';
+
+const row = z.object({ id: z.number() });
+const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
+const links = { first: null, last: null, prev: null, next: null };
+const ids = (page: { data: Array<{ id: number }> }) => page.data.map((r) => r.id);
+
+describe('listSchema: the three list shapes', () => {
+  it('reads the envelope, a bare { data } and a bare array', () => {
+    const meta = { current_page: 1, from: 1, to: 2, total: 2 };
+    expect(z.parse(listSchema(row), { data: rows(2), links, meta })).toEqual({ data: rows(2), links, meta });
+    expect(z.parse(listSchema(row), { data: rows(2) })).toEqual({ data: rows(2), links: null, meta: null });
+    expect(z.parse(listSchema(row), rows(2))).toEqual({ data: rows(2), links: null, meta: null });
+  });
+
+  it('unreadable links or meta count as absent, they do not fail the list', () => {
+    const answer = z.parse(listSchema(row), { data: rows(1), links: 'x', meta: { total: 'many' } });
+    expect(answer).toEqual({ data: rows(1), links: null, meta: null });
+  });
+
+  it('still fails on an answer that is no list', () => {
+    for (const bad of [null, {}, { data: 'x' }, 'x', [{ id: 'x' }]]) {
+      expect(z.safeParse(listSchema(row), bad).success).toBe(false);
+    }
+  });
+});
+
+describe('pageOf: a list is cut to the page size that was asked for', () => {
+  it('a 3,000-row whole list answered to a page of 5 gives that page of 5, and counts 3,000', () => {
+    const answer = z.parse(listSchema(row), rows(3000));
+    const first = pageOf(answer, 1, 5);
+    expect(ids(first)).toEqual([1, 2, 3, 4, 5]);
+    expect(first.meta).toEqual({ current_page: 1, from: 1, to: 5, total: 3000 });
+    expect(ids(pageOf(answer, 600, 5))).toEqual([2996, 2997, 2998, 2999, 3000]);
+    expect(pageOf(answer, 601, 5).data).toEqual([]);
+  });
+
+  it('an envelope with more rows than asked for is cut, its own counts kept', () => {
+    const answer = z.parse(listSchema(row), {
+      data: rows(3000, 6),
+      links,
+      meta: { current_page: 2, from: 6, to: 3005, total: 3005 },
+    });
+    const page = pageOf(answer, 2, 5);
+    expect(ids(page)).toEqual([6, 7, 8, 9, 10]);
+    expect(page.meta).toMatchObject({ current_page: 2, from: 6, to: 10, total: 3005 });
+  });
+
+  it('a bare page of at most the size is the page asked for', () => {
+    const page = pageOf(z.parse(listSchema(row), { data: rows(3, 11) }), 3, 5);
+    expect(ids(page)).toEqual([11, 12, 13]);
+    expect(page.meta).toEqual({ current_page: 3, from: 11, to: 13, total: 13 });
+  });
+
+  it('never renders more than the page size (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(400),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.boolean(),
+        (n, page, size, withMeta) => {
+          const answer = z.parse(
+            listSchema(row),
+            withMeta ? { data: rows(n), links, meta: { current_page: page, from: 1, to: n, total: n } } : rows(n),
+          );
+          const result = pageOf(answer, page, size);
+          expect(result.data.length).toBeLessThanOrEqual(size);
+          if (result.data.length > 0) expect(result.meta.to! - result.meta.from! + 1).toBe(result.data.length);
+        },
+      ),
+    );
+  });
+
+  it('rowsOf cuts a reference list to its pagination', () => {
+    expect(rowsOf(z.parse(listSchema(row), rows(1200)), 1000)).toHaveLength(1000);
+    expect(rowsOf(z.parse(listSchema(row), { data: rows(24) }), 30)).toHaveLength(24);
+  });
+});
+
+describe('decimal: amounts as numbers or decimal text', () => {
+  it.each([
+    [85000.5, 85000.5],
+    ['85000.50', 85000.5],
+    [' 91200 ', 91200],
+    ['-34.6037', -34.6037],
+    ['.5', 0.5],
+    ['1e3', 1000],
+    [0, 0],
+    ['0', 0],
+  ])('%j → %j', (value, expected) => {
+    expect(toDecimal(value)).toBe(expected);
+    expect(z.parse(decimal(), value)).toBe(expected);
+  });
+  it.each(['', '  ', null, undefined, 'abc', '85.000,50', '12abc', NaN, Infinity, {}, [], true])(
+    '%j → null (never 0, never a failure)',
+    (value) => {
+      expect(z.parse(decimal(), value)).toBeNull();
+      expect(z.parse(coordinate(), value)).toBeNull();
+    },
+  );
+});
+
+describe('mapPosition: a place goes on the map only with usable coordinates', () => {
+  it('keeps real positions', () => {
+    expect(mapPosition(-34.6037, -58.3816)).toEqual({ lat: -34.6037, lon: -58.3816 });
+    expect(mapPosition(0, -58.4)).toEqual({ lat: 0, lon: -58.4 });
+  });
+  it.each([
+    [null, null],
+    [null, -58.4],
+    [-34.6, null],
+    [0, 0],
+    [91, 10],
+    [-34.6, 181],
+    [NaN, 1],
+  ])('(%j, %j) → not on the map', (lat, lon) => {
+    expect(mapPosition(lat, lon)).toBeNull();
+  });
+  it('whatever the API sends, never a marker at 0,0 (property)', () => {
+    const anyValue = fc.oneof(
+      fc.double(),
+      fc.string(),
+      fc.constant(''),
+      fc.constant(null),
+      fc.constant('0'),
+      fc.constant(0),
+    );
+    fc.assert(
+      fc.property(anyValue, anyValue, (lat, lon) => {
+        const position = mapPosition(z.parse(coordinate(), lat), z.parse(coordinate(), lon));
+        expect(position === null || !(position.lat === 0 && position.lon === 0)).toBe(true);
+      }),
+    );
+  });
+});
