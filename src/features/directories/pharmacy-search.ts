@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { PharmacyFilters } from '@/api/pharmacies';
-import { idParam, pageParam, textParam } from '@/lib/search-params';
+import { flagParam, idParam, pageParam, textParam } from '@/lib/search-params';
 
 // The search in the address (DESIGN.md §1): the URL is the only state of a search.
 
@@ -11,10 +11,12 @@ export const pharmacySearchSchema = z.object({
   area_id: idParam,
   location_id: idParam,
   page: pageParam,
+  /** 'Cerca mío' is on: the page is sorted by distance. The position itself never enters the address. */
+  cerca: flagParam,
 });
 export type PharmacySearch = z.infer<typeof pharmacySearchSchema>;
 /** The filters as the address names them. */
-export type PharmacySearchFilters = Omit<PharmacySearch, 'page'>;
+export type PharmacySearchFilters = Omit<PharmacySearch, 'page' | 'cerca'>;
 
 export const PHARMACY_FILTER_KEYS = ['pharmacies_name', 'province_id', 'area_id', 'location_id'] as const;
 
@@ -29,6 +31,13 @@ export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
     if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   }
   return out;
+}
+
+/** The address after the visitor changes filters: the page goes back to 1, 'Cerca mío' stays as it was. */
+export function nextPharmacySearch(search: PharmacySearch, change: Partial<PharmacySearchFilters>): PharmacySearch {
+  const next: PharmacySearch = { ...pharmacyFilters(search), ...change, page: 1 };
+  if (search.cerca) next.cerca = search.cerca;
+  return next;
 }
 
 /** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name). */

@@ -37,6 +37,7 @@ export function ProviderDirectoryPage() {
   const page = search.page ?? 1;
   const results = useQuery(providerSearchQueryOptions(filters, page));
   const directory = useDirectorySearch({
+    search,
     setSearch: (update) => navigate({ search: update }),
     withFilters: nextProviderSearch,
     firstPageKey: providerSearchQueryOptions(filters, 1).queryKey,
@@ -68,6 +69,7 @@ export function ProviderDirectoryPage() {
         mapLabel="Mapa de prestadores"
         listLabel="Prestadores"
         selection={directory.selection}
+        nearMe={directory.nearMe}
         toMarker={providerMarker}
         renderDetails={(entity) => <ProviderDetails entity={entity} />}
       />
