@@ -33,23 +33,6 @@ export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
   return out;
 }
 
-/** The address after the visitor changes filters: the page goes back to 1, 'Cerca mío' stays as it was. */
-export function nextPharmacySearch(search: PharmacySearch, change: Partial<PharmacySearchFilters>): PharmacySearch {
-  const next: PharmacySearch = { ...pharmacyFilters(search), ...change, page: 1 };
-  if (search.cerca) next.cerca = search.cerca;
-  return next;
-}
-
-/** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name). */
-export function pharmacyShareParams(filters: PharmacySearchFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of PHARMACY_FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') out[key] = String(value);
-  }
-  return out;
-}
-
 /** What the pharmacy search sends: the name travels as `name` (spec 01 §7). */
 export function toPharmacyFilters({ pharmacies_name, ...geography }: PharmacySearchFilters): PharmacyFilters {
   return pharmacies_name === undefined ? geography : { ...geography, name: pharmacies_name };

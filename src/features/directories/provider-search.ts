@@ -60,24 +60,3 @@ export function effectiveProviderFilters(search: ProviderSearch): ProviderFilter
   }
   return out;
 }
-
-/**
- * The address after the visitor changes filters: the saved values become live ones and the
- * `*_save` parameters are dropped, so clearing a filter really clears it; the page goes back to 1.
- */
-export function nextProviderSearch(search: ProviderSearch, change: Partial<ProviderFilters>): ProviderSearch {
-  const next: ProviderSearch = { ...effectiveProviderFilters(search), ...change, page: 1 };
-  // A view state, not a filter: a new search keeps it.
-  if (search.cerca) next.cerca = search.cerca;
-  return next;
-}
-
-/** The saved-filter parameters that reproduce a search when a shared link is opened (spec 01 §2). */
-export function providerShareParams(filters: ProviderFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of PROVIDER_FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') out[SAVED_PARAM[key]] = String(value);
-  }
-  return out;
-}

@@ -18,7 +18,8 @@ import { NameSelect } from '../components/name-select';
 import { PharmacyDetails } from '../components/pharmacy-details';
 import { ResultsPanel } from '../components/results-panel';
 import { useDirectorySearch } from '../components/use-directory-search';
-import { nextPharmacySearch, pharmacyFilters, pharmacyShareParams, toPharmacyFilters } from '../pharmacy-search';
+import { pharmacyFilters, toPharmacyFilters } from '../pharmacy-search';
+import { nextPharmacySearch, pharmacyShareParams } from '../search-changes';
 
 const route = getRouteApi('/farmacias');
 

@@ -13,7 +13,8 @@ import { ProviderDetails, hasAddressExtra } from '../components/provider-details
 import { ProviderFilterSelects } from '../components/provider-filter-selects';
 import { ResultsPanel } from '../components/results-panel';
 import { useDirectorySearch } from '../components/use-directory-search';
-import { providerShareParams, effectiveProviderFilters, nextProviderSearch } from '../provider-search';
+import { effectiveProviderFilters } from '../provider-search';
+import { nextProviderSearch, providerShareParams } from '../search-changes';
 
 const route = getRouteApi('/cartilla-medica');
 
