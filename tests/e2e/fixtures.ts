@@ -1,5 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_MAP_STYLE_HOSTS } from '../../src/components/map/basemap';
+
+/**
+ * The tests run offline, so the default basemap (OpenFreeMap) cannot load: every map draws the embedded map of
+ * Argentina (src/components/map/use-basemap.ts). Its host is blocked outright, so that happens at once and the same
+ * way on every machine, and the browser's "Failed to load resource" errors for it are expected, not failures.
+ */
+const BASEMAP_HOSTS: readonly string[] = DEFAULT_MAP_STYLE_HOSTS;
+const isBasemapRequest = (url: string) => BASEMAP_HOSTS.some((host) => url.startsWith(`${host}/`));
 
 /**
  * The e2e `test`: every page fails its test on a console error, an uncaught exception or a Content-Security-Policy
@@ -12,6 +21,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // return once it has (src/main.tsx removes #root's data-prerendered), so no test clicks the static copy.
   // (`provide` is Playwright's `use`, renamed: the React hooks lint rule reads `use(…)` as React's hook.)
   page: async ({ page }, provide) => {
+    for (const host of BASEMAP_HOSTS) {
+      await page.context().route(`${host}/**`, (route) => route.abort('internetdisconnected'));
+    }
     const appStarted = () => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -31,14 +43,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !isBasemapRequest(message.location().url)) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.exposeFunction('__reportCspViolation', (text: string) => errors.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-          report?.(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+          report?.(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       await use(errors);
@@ -52,7 +66,9 @@ export { expect };
 
 /** No serious or critical axe violations (WCAG 2.x A/AA). */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -61,7 +77,10 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Makes an endpoint of the mock API answer a chosen status until `clearMockFailures`. */
-export async function failMock(page: Page, rules: Array<{ method?: string; path: string; status: number | 'malformed' }>) {
+export async function failMock(
+  page: Page,
+  rules: Array<{ method?: string; path: string; status: number | 'malformed' }>,
+) {
   const response = await page.request.put('/__mock/failures', { data: { rules } });
   expect(response.ok()).toBe(true);
 }

@@ -65,6 +65,8 @@ function boundsAround(center: GeoPoint, markers: GeoPoint[]): Bounds {
 }
 
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
+/** Pixels a popup (at most 280 px wide, opening below its pin) needs around the pin. */
+const POPUP_ROOM = { side: 150, below: 200 } as const;
 
 /** The credits of the basemap are third-party links: they open apart, with no opener or referrer. */
 function useSafeCreditLinks(frame: HTMLDivElement | null) {
@@ -134,11 +136,20 @@ export function MapView({
 
   const chosen = markers.find((m) => m.id === selected);
 
-  // A place chosen from the list is brought into view.
+  // A chosen place is brought into view with room for its popup below it (on a phone the map is narrow).
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map || !chosen) return;
-    if (!map.getBounds().contains([chosen.lon, chosen.lat])) map.easeTo({ center: [chosen.lon, chosen.lat] });
+    const { clientWidth: width, clientHeight: height } = map.getContainer();
+    const at = map.project([chosen.lon, chosen.lat]);
+    const roomForPopup =
+      at.x > POPUP_ROOM.side && at.x < width - POPUP_ROOM.side && at.y > 48 && at.y < height - POPUP_ROOM.below;
+    if (roomForPopup) return;
+    map.easeTo({
+      center: [chosen.lon, chosen.lat],
+      offset: [0, -Math.min(POPUP_ROOM.below / 2, height / 4)],
+      duration: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
+    });
   }, [loaded, chosen]);
 
   const phoneHref = chosen?.phone ? telHref(chosen.phone) : null;
@@ -174,7 +185,13 @@ export function MapView({
         onError={basemap.onError}
         onSourceData={basemap.onSourceData}
       >
-        <AttributionControl key={basemap.phase} compact customAttribution={basemap.attribution} />
+        {/* Bottom left: the site's floating WhatsApp button covers the bottom-right corner. */}
+        <AttributionControl
+          key={basemap.phase}
+          position="bottom-left"
+          compact
+          customAttribution={basemap.attribution}
+        />
         {markers.map((m) => (
           <Marker
             key={m.id}
