@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { NearMe } from './use-near-me';
 
 const FAILURE_TEXT = {
@@ -8,21 +8,26 @@ const FAILURE_TEXT = {
   unavailable: 'No pudimos obtener tu ubicación. Probá de nuevo en un momento; la lista sigue en su orden.',
 } as const;
 
-/** 'Cerca mío': the button, the promise that the position stays in the browser, and what happened. */
-export function NearMeControl({ nearMe }: { nearMe: NearMe }) {
+/**
+ * 'Cerca mío': the button, the promise that the position stays in the browser, and what happened. `beside`: other
+ * buttons on the same row.
+ */
+export function NearMeControl({ nearMe, beside }: { nearMe: NearMe; beside?: ReactNode }) {
   const noteId = useId();
   return (
     <Stack gap={4}>
-      <Button
-        variant={nearMe.active ? 'filled' : 'light'}
-        aria-pressed={nearMe.active}
-        aria-describedby={noteId}
-        aria-busy={nearMe.locating}
-        onClick={nearMe.toggle}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {nearMe.locating ? 'Buscando tu ubicación…' : 'Cerca mío'}
-      </Button>
+      <Group gap="sm">
+        <Button
+          variant={nearMe.active ? 'filled' : 'light'}
+          aria-pressed={nearMe.active}
+          aria-describedby={noteId}
+          aria-busy={nearMe.locating}
+          onClick={nearMe.toggle}
+        >
+          {nearMe.locating ? 'Buscando tu ubicación…' : 'Cerca mío'}
+        </Button>
+        {beside}
+      </Group>
       <Text id={noteId} size="xs" c="gray.7">
         Tu ubicación no sale de tu navegador: solo se usa para ordenar esta página.
       </Text>

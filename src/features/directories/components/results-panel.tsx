@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { pageCount, type Paged } from '@/api/paged';
 import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
@@ -123,12 +123,16 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
             ? `Mostrando ${meta.from}–${meta.to} de ${meta.total}${nearMe.active ? ', de más cerca a más lejos' : ''}`
             : ''}
         </Text>
-        <Group align="flex-start" justify="space-between" mb="md" gap="sm">
-          <NearMeControl nearMe={nearMe} />
-          <Button variant="default" hiddenFrom="md" onClick={() => jumpTo(mapBoxRef.current)}>
-            Ver mapa
-          </Button>
-        </Group>
+        <Box mb="md">
+          <NearMeControl
+            nearMe={nearMe}
+            beside={
+              <Button variant="default" hiddenFrom="md" onClick={() => jumpTo(mapBoxRef.current)}>
+                Ver mapa
+              </Button>
+            }
+          />
+        </Box>
         <Box mih={status === 'success' && total === 0 ? undefined : pageSize * (RESULT_CARD_HEIGHT + 12)}>{body}</Box>
         {shownTotal > 0 && (
           <Box mt="md">
