@@ -8,8 +8,10 @@
  *
  * The hosts come from the same variables the build reads (Vite's .env files and the environment):
  *   VITE_API_URL, VITE_PREFACTURA_API_URL   → connect-src (empty = same origin, covered by 'self')
- *   VITE_MAP_STYLE_URL                      → connect-src and img-src (the style's host)
- *   CSP_MAP_HOSTS                           → extra tile/glyph/sprite hosts of the map style (space separated)
+ *   VITE_MAP_STYLE_URL                      → connect-src and img-src: unset = the default basemap's hosts
+ *                                             (src/components/map/basemap.ts, OpenFreeMap); `none` = no map host;
+ *                                             a URL = that style's host
+ *   CSP_MAP_HOSTS                           → extra tile/glyph/sprite hosts of a custom style (space separated)
  *   VITE_LAB_ORIGINS                        → frame-src: the members' laboratory sites (src/config/lab-origins.ts;
  *                                             the app frames and links only these, so both read the same list)
  */
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { labOriginsFrom } from '../src/config/lab-origins';
+import { basemapChoice, DEFAULT_MAP_STYLE_HOSTS } from '../src/components/map/basemap';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,8 +48,16 @@ function pick(env: NodeJS.ProcessEnv): Env {
   return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k.startsWith('CSP_')));
 }
 
+/** The origins the map's basemap loads from: the default style's own hosts, or a custom style's host and extras. */
+export function mapHosts(env: Env): string[] {
+  const choice = basemapChoice(env.VITE_MAP_STYLE_URL);
+  const styleHosts =
+    choice.kind === 'plain' ? [] : choice.isDefault ? [...DEFAULT_MAP_STYLE_HOSTS] : [originOf(choice.url)];
+  return unique([...styleHosts, ...words(env.CSP_MAP_HOSTS).map(originOf)]);
+}
+
 export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: boolean } = {}): string {
-  const mapHosts = unique([originOf(env.VITE_MAP_STYLE_URL), ...words(env.CSP_MAP_HOSTS).map(originOf)]);
+  const basemapHosts = mapHosts(env);
   const apiHosts = unique([originOf(env.VITE_API_URL), originOf(env.VITE_PREFACTURA_API_URL)]);
   const frameHosts = labOriginsFrom(env.VITE_LAB_ORIGINS);
   const directives: Array<[string, string[]]> = [
@@ -56,9 +67,9 @@ export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: 
     // Mantine writes its CSS variables in a <style> element and sets style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // MapLibre draws markers and sprites from data:/blob: URLs.
-    ['img-src', ["'self'", 'data:', 'blob:', ...mapHosts]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...basemapHosts]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...apiHosts, ...mapHosts]],
+    ['connect-src', ["'self'", ...apiHosts, ...basemapHosts]],
     // MapLibre's worker is a file of the build (setWorkerUrl); blob: for its fallback.
     ['worker-src', ["'self'", 'blob:']],
     ['child-src', ["'self'", 'blob:']],
@@ -82,7 +93,8 @@ export const PERMISSIONS_POLICY = [
   'display-capture=()',
   'encrypted-media=()',
   'fullscreen=(self)',
-  'geolocation=()',
+  // 'Cerca mío' in the directories asks this page (never a frame) for the visitor's position.
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',

@@ -47,6 +47,13 @@ export function parseTextValue(value: unknown): string | undefined {
   return trimmed;
 }
 
+/** An on/off view state in the address (`cerca=1`): 1 when on ('1', 1, true, 'true'), undefined (off) otherwise. */
+export function parseFlagValue(value: unknown): 1 | undefined {
+  return value === 1 || value === '1' || value === true || value === 'true' ? 1 : undefined;
+}
+
+export const flagParam = z.catch(z.optional(z.pipe(z.unknown(), z.transform(parseFlagValue))), undefined);
+
 export const textParam = z.catch(z.optional(z.pipe(z.unknown(), z.transform(parseTextValue))), undefined);
 
 /**

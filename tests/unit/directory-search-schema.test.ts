@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { effectiveProviderFilters, parseProviderSearch } from '@/features/directories/provider-search';
+import { parsePharmacySearch, pharmacyFilters } from '@/features/directories/pharmacy-search';
 import {
-  providerShareParams,
-  effectiveProviderFilters,
+  nextPharmacySearch,
   nextProviderSearch,
-  parseProviderSearch,
-} from '@/features/directories/provider-search';
-import { parsePharmacySearch, pharmacyFilters, pharmacyShareParams } from '@/features/directories/pharmacy-search';
+  pharmacyShareParams,
+  providerShareParams,
+} from '@/features/directories/search-changes';
 
 const DIRECTORY_KEYS = [
   'name',
@@ -16,6 +17,7 @@ const DIRECTORY_KEYS = [
   'area_id',
   'location_id',
   'page',
+  'cerca',
   'medicalNameEntity_save',
   'medicalServiceId_save',
   'medicalSpecialtyId_save',
@@ -23,7 +25,7 @@ const DIRECTORY_KEYS = [
   'areaId_save',
   'locationId_save',
 ] as const;
-const PHARMACY_KEYS = ['pharmacies_name', 'province_id', 'area_id', 'location_id', 'page'] as const;
+const PHARMACY_KEYS = ['pharmacies_name', 'province_id', 'area_id', 'location_id', 'page', 'cerca'] as const;
 const TEXT_KEYS = new Set(['name', 'medicalNameEntity_save', 'pharmacies_name']);
 
 /** What the router may hand over: strings, and whatever JSON.parse made of them. */
@@ -57,6 +59,7 @@ function isValidText(v: unknown) {
 function isValidSearch(out: Record<string, unknown>, keys: readonly string[]) {
   return Object.entries(out).every(([k, v]) => {
     if (!keys.includes(k)) return false;
+    if (k === 'cerca') return v === undefined || v === 1;
     if (k === 'page')
       return v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100_000);
     return TEXT_KEYS.has(k) ? isValidText(v) : isValidId(v);
@@ -132,6 +135,31 @@ describe('saved-filter merge (spec 01 §7)', () => {
       location_id: undefined,
       page: 1,
     });
+  });
+});
+
+describe("'Cerca mío' in the address", () => {
+  it('cerca=1 (or true) turns it on; anything else leaves it off', () => {
+    for (const on of ['1', 1, true, 'true']) {
+      expect(parseProviderSearch({ cerca: on }).cerca).toBe(1);
+      expect(parsePharmacySearch({ cerca: on }).cerca).toBe(1);
+    }
+    for (const off of ['0', 0, 2, 'yes', '', null, '-34.6,-58.4', { lat: 1 }]) {
+      expect(parseProviderSearch({ cerca: off }).cerca).toBeUndefined();
+      expect(parsePharmacySearch({ cerca: off }).cerca).toBeUndefined();
+    }
+  });
+
+  it('is not a filter: a new search keeps it, the API and share links never see it', () => {
+    const provider = parseProviderSearch({ cerca: '1', provinceId_save: 1, page: 3 });
+    expect(effectiveProviderFilters(provider)).toEqual({ province_id: 1 });
+    expect(nextProviderSearch(provider, { area_id: 4 })).toEqual({ province_id: 1, area_id: 4, page: 1, cerca: 1 });
+    expect(providerShareParams(effectiveProviderFilters(provider))).toEqual({ provinceId_save: '1' });
+
+    const pharmacy = parsePharmacySearch({ cerca: 1, province_id: 2, page: 2 });
+    expect(pharmacyFilters(pharmacy)).toEqual({ province_id: 2 });
+    expect(nextPharmacySearch(pharmacy, { area_id: 5 })).toEqual({ province_id: 2, area_id: 5, page: 1, cerca: 1 });
+    expect(pharmacyShareParams(pharmacyFilters(pharmacy))).toEqual({ province_id: '2' });
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildShareLink } from '@/lib/search-params';
-import { parseProviderSearch, providerShareParams, effectiveProviderFilters } from '@/features/directories/provider-search';
+import { parseProviderSearch, effectiveProviderFilters } from '@/features/directories/provider-search';
+import { providerShareParams } from '@/features/directories/search-changes';
 
 describe('buildShareLink', () => {
   it('joins the public site address, the path and the parameters', () => {
@@ -17,11 +18,7 @@ describe('buildShareLink', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 5000 }), (name, province) => {
         const filters = effectiveProviderFilters(parseProviderSearch({ name, province_id: province }));
-        const link = buildShareLink(
-          'https://www.saludplena.example',
-          '/cartilla-medica',
-          providerShareParams(filters),
-        );
+        const link = buildShareLink('https://www.saludplena.example', '/cartilla-medica', providerShareParams(filters));
         const url = new URL(link);
         expect(url.origin + url.pathname).toBe('https://www.saludplena.example/cartilla-medica');
         const reopened = parseProviderSearch(Object.fromEntries(url.searchParams));

@@ -1,7 +1,13 @@
 // The stand-in for the maplibre map in jsdom (no WebGL). Import it with vi.mock.
 import type { MapProps } from '@/components/map/types';
 
-export function MapViewMock({ markers, selectedId, onSelect, ariaLabel }: MapProps & { onFail: () => void }) {
+export function MapViewMock({
+  markers,
+  selectedId,
+  onSelect,
+  ariaLabel,
+  userLocation,
+}: MapProps & { onFail: () => void }) {
   const chosen = markers.find((m) => m.id === selectedId);
   return (
     <div role="region" aria-label={ariaLabel} data-testid="map">
@@ -15,6 +21,11 @@ export function MapViewMock({ markers, selectedId, onSelect, ariaLabel }: MapPro
         />
       ))}
       {chosen && <div data-testid="map-popup">{chosen.title}</div>}
+      {userLocation && (
+        <div data-testid="user-location" data-lat={userLocation.lat} data-lon={userLocation.lon}>
+          Estás aquí
+        </div>
+      )}
     </div>
   );
 }

@@ -2,12 +2,12 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Stack, Text } from '@mantine/core';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { Map, Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
-import type { StyleSpecification } from 'maplibre-gl';
-import { env } from '@/config/env';
+import { AttributionControl, Map, Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
 import { ExternalLink } from '@/components/external-link';
+import type { GeoPoint } from '@/lib/geo';
 import { telHref } from '@/lib/safe-url';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, directionsUrl, type MapMarker, type MapProps } from './types';
+import { useBasemap } from './use-basemap';
 import classes from './map.module.css';
 
 // maplibre itself is a dynamic import, and its worker must be set or a Vite build fails with
@@ -17,11 +17,12 @@ const maplibre = import('maplibre-gl').then((module) => {
   return module;
 });
 
-/** Without VITE_MAP_STYLE_URL: a plain background, no network needed (DESIGN.md §5). */
-const MINIMAL_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9eef3' } }],
+/** MapLibre's own texts (the canvas's name, the credits button, the popup's close button) in Spanish. */
+const LOCALE = {
+  'Map.Title': 'Mapa: flechas para moverlo, + y − para acercar o alejar',
+  'AttributionControl.ToggleAttribution': 'Mostrar u ocultar los créditos del mapa',
+  'Popup.Close': 'Cerrar',
+  'Marker.Title': 'Marcador',
 };
 
 function supportsWebGL(): boolean {
@@ -35,7 +36,7 @@ function supportsWebGL(): boolean {
 
 type Bounds = [[number, number], [number, number]];
 
-function boundsOf(markers: MapMarker[]): Bounds | null {
+function boundsOf(markers: GeoPoint[]): Bounds | null {
   if (markers.length === 0) return null;
   let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const m of markers) {
@@ -50,7 +51,39 @@ function boundsOf(markers: MapMarker[]): Bounds | null {
   ];
 }
 
+/** The smallest box centred on `center` that holds every marker (the view centres on the visitor). */
+function boundsAround(center: GeoPoint, markers: GeoPoint[]): Bounds {
+  let [dLat, dLon] = [0.005, 0.005];
+  for (const m of markers) {
+    dLat = Math.max(dLat, Math.abs(m.lat - center.lat));
+    dLon = Math.max(dLon, Math.abs(m.lon - center.lon));
+  }
+  return [
+    [center.lon - dLon, center.lat - dLat],
+    [center.lon + dLon, center.lat + dLat],
+  ];
+}
+
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
+/** Pixels a popup (at most 280 px wide, opening below its pin) needs around the pin. */
+const POPUP_ROOM = { side: 150, below: 200 } as const;
+
+/** The credits of the basemap are third-party links: they open apart, with no opener or referrer. */
+function useSafeCreditLinks(frame: HTMLDivElement | null) {
+  useEffect(() => {
+    if (!frame || typeof MutationObserver === 'undefined') return;
+    const secure = () => {
+      for (const link of frame.querySelectorAll<HTMLAnchorElement>('.maplibregl-ctrl-attrib a[href]')) {
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+      }
+    };
+    secure();
+    const observer = new MutationObserver(secure);
+    observer.observe(frame, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [frame]);
+}
 
 /** The real map. Loaded lazily by LazyMap; tests in jsdom mock this module. */
 export function MapView({
@@ -62,10 +95,14 @@ export function MapView({
   onSelect,
   highlightedId,
   ariaLabel,
+  userLocation,
   onFail,
 }: MapProps & { onFail: () => void }) {
   const mapRef = useRef<MapRef>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const basemap = useBasemap();
+  useSafeCreditLinks(frame);
   const [ownSelection, setOwnSelection] = useState<MapMarker['id'] | null>(null);
   const controlled = onSelect !== undefined;
   const selected = controlled ? (selectedId ?? null) : ownSelection;
@@ -75,7 +112,9 @@ export function MapView({
     () => allMarkers.filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lon)),
     [allMarkers],
   );
-  const bounds = useMemo(() => boundsOf(markers), [markers]);
+  const here =
+    userLocation && Number.isFinite(userLocation.lat) && Number.isFinite(userLocation.lon) ? userLocation : null;
+  const bounds = useMemo(() => (here ? boundsAround(here, markers) : boundsOf(markers)), [here, markers]);
   const boundsKey = bounds ? bounds.flat().join(',') : '';
 
   useEffect(() => {
@@ -97,34 +136,62 @@ export function MapView({
 
   const chosen = markers.find((m) => m.id === selected);
 
-  // A place chosen from the list is brought into view.
+  // A chosen place is brought into view with room for its popup below it (on a phone the map is narrow).
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map || !chosen) return;
-    if (!map.getBounds().contains([chosen.lon, chosen.lat])) map.easeTo({ center: [chosen.lon, chosen.lat] });
+    const { clientWidth: width, clientHeight: height } = map.getContainer();
+    const at = map.project([chosen.lon, chosen.lat]);
+    const roomForPopup =
+      at.x > POPUP_ROOM.side && at.x < width - POPUP_ROOM.side && at.y > 48 && at.y < height - POPUP_ROOM.below;
+    if (roomForPopup) return;
+    map.easeTo({
+      center: [chosen.lon, chosen.lat],
+      offset: [0, -Math.min(POPUP_ROOM.below / 2, height / 4)],
+      duration: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
+    });
   }, [loaded, chosen]);
 
   const phoneHref = chosen?.phone ? telHref(chosen.phone) : null;
 
   return (
-    <div className={classes.frame} style={{ height }} role="region" aria-label={ariaLabel} data-testid="map">
+    <div
+      ref={setFrame}
+      className={classes.frame}
+      style={{ height }}
+      role="region"
+      aria-label={ariaLabel}
+      data-testid="map"
+      data-basemap={basemap.phase}
+      data-basemap-drawn={basemap.drawn}
+    >
       <Map
         ref={mapRef}
         mapLib={maplibre}
-        mapStyle={env.mapStyleUrl ?? MINIMAL_STYLE}
+        mapStyle={basemap.style}
+        // The style changes once at most (remote → embedded): load it whole rather than diff a style that never loaded.
+        styleDiffing={false}
+        locale={LOCALE}
         initialViewState={
           bounds ? { bounds, fitBoundsOptions: FIT } : { longitude: center[0], latitude: center[1], zoom }
         }
         style={{ width: '100%', height: '100%' }}
-        attributionControl={{ compact: true }}
-        onLoad={() => setLoaded(true)}
-        onError={(event) => {
-          // Before the map is up, any error (no WebGL, style unreachable) means no map: show the note.
-          // Later errors (a missing tile) are not worth losing the map for.
-          console.warn('[map]', event.error);
-          if (!loaded) onFail();
+        attributionControl={false}
+        onLoad={() => {
+          setLoaded(true);
+          basemap.onLoad();
         }}
+        // A basemap that cannot load gives way to the embedded one (use-basemap.ts); the map itself stays.
+        onError={basemap.onError}
+        onSourceData={basemap.onSourceData}
       >
+        {/* Bottom left: the site's floating WhatsApp button covers the bottom-right corner. */}
+        <AttributionControl
+          key={basemap.phase}
+          position="bottom-left"
+          compact
+          customAttribution={basemap.attribution}
+        />
         {markers.map((m) => (
           <Marker
             key={m.id}
@@ -148,6 +215,14 @@ export function MapView({
             />
           </Marker>
         ))}
+        {here && (
+          <Marker longitude={here.lon} latitude={here.lat} anchor="center" style={{ zIndex: 3 }}>
+            <div className={classes.here} data-testid="user-location">
+              <span className={classes.hereDot} aria-hidden />
+              <span className={classes.hereLabel}>Estás aquí</span>
+            </div>
+          </Marker>
+        )}
         {chosen && (
           <Popup
             key={chosen.id}

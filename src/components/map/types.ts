@@ -1,3 +1,5 @@
+import type { GeoPoint } from '@/lib/geo';
+
 /** One place on the shared map. */
 export type MapMarker = {
   id: string | number;
@@ -19,6 +21,7 @@ export type MapMarker = {
  *   onSelect(null) when its popup is closed. Without onSelect the map keeps its own selection.
  * - highlightedId: a marker to emphasise without opening its popup (e.g. the hovered list item).
  * - ariaLabel: names the map region, e.g. 'Mapa de prestadores'.
+ * - userLocation: the visitor's position ('Cerca mío'): an "Estás aquí" marker, and the view centres on it.
  */
 export type MapProps = {
   markers: MapMarker[];
@@ -29,6 +32,7 @@ export type MapProps = {
   onSelect?: (id: MapMarker['id'] | null) => void;
   highlightedId?: MapMarker['id'] | null;
   ariaLabel: string;
+  userLocation?: GeoPoint | null;
 };
 
 /** Buenos Aires city (Plaza de Mayo surroundings), zoom 11 — spec 01 §9. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { PharmacyFilters } from '@/api/pharmacies';
-import { idParam, pageParam, textParam } from '@/lib/search-params';
+import { flagParam, idParam, pageParam, textParam } from '@/lib/search-params';
 
 // The search in the address (DESIGN.md §1): the URL is the only state of a search.
 
@@ -11,10 +11,12 @@ export const pharmacySearchSchema = z.object({
   area_id: idParam,
   location_id: idParam,
   page: pageParam,
+  /** 'Cerca mío' is on: the page is sorted by distance. The position itself never enters the address. */
+  cerca: flagParam,
 });
 export type PharmacySearch = z.infer<typeof pharmacySearchSchema>;
 /** The filters as the address names them. */
-export type PharmacySearchFilters = Omit<PharmacySearch, 'page'>;
+export type PharmacySearchFilters = Omit<PharmacySearch, 'page' | 'cerca'>;
 
 export const PHARMACY_FILTER_KEYS = ['pharmacies_name', 'province_id', 'area_id', 'location_id'] as const;
 
@@ -27,16 +29,6 @@ export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
   for (const key of PHARMACY_FILTER_KEYS) {
     const value = search[key];
     if (value !== undefined) (out as Record<string, unknown>)[key] = value;
-  }
-  return out;
-}
-
-/** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name). */
-export function pharmacyShareParams(filters: PharmacySearchFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of PHARMACY_FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') out[key] = String(value);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ProviderFilters } from '@/api/medical-entities';
-import { idParam, pageParam, textParam } from '@/lib/search-params';
+import { flagParam, idParam, pageParam, textParam } from '@/lib/search-params';
 
 // The search in the address (DESIGN.md §1): the URL is the only state of a search.
 
@@ -17,6 +17,8 @@ export const providerSearchSchema = z.object({
   area_id: idParam,
   location_id: idParam,
   page: pageParam,
+  /** 'Cerca mío' is on: the page is sorted by distance. The position itself never enters the address. */
+  cerca: flagParam,
   medicalNameEntity_save: textParam,
   medicalServiceId_save: idParam,
   medicalSpecialtyId_save: idParam,
@@ -55,24 +57,6 @@ export function effectiveProviderFilters(search: ProviderSearch): ProviderFilter
   for (const key of PROVIDER_FILTER_KEYS) {
     const value = search[key] ?? search[SAVED_PARAM[key]];
     if (value !== undefined) (out as Record<string, unknown>)[key] = value;
-  }
-  return out;
-}
-
-/**
- * The address after the visitor changes filters: the saved values become live ones and the
- * `*_save` parameters are dropped, so clearing a filter really clears it; the page goes back to 1.
- */
-export function nextProviderSearch(search: ProviderSearch, change: Partial<ProviderFilters>): ProviderSearch {
-  return { ...effectiveProviderFilters(search), ...change, page: 1 };
-}
-
-/** The saved-filter parameters that reproduce a search when a shared link is opened (spec 01 §2). */
-export function providerShareParams(filters: ProviderFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of PROVIDER_FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') out[SAVED_PARAM[key]] = String(value);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** Every card keeps this height at least, so the list does not jump between loading and results. */
 export const RESULT_CARD_HEIGHT = 148;
@@ -7,6 +7,8 @@ export const RESULT_CARD_HEIGHT = 148;
 type Props = {
   id: number;
   title: string;
+  /** 'Cerca mío': how far it is, e.g. "a 2,4 km". */
+  distance?: string;
   children: ReactNode;
   /** Its marker's popup is open. */
   selected: boolean;
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** One result. Hovering or focusing it highlights its marker; 'Ver en el mapa' opens the marker's popup. */
-export function ResultCard({ id, title, children, selected, hasPlace, onShowOnMap, onHighlight }: Props) {
+export function ResultCard({ id, title, distance, children, selected, hasPlace, onShowOnMap, onHighlight }: Props) {
   return (
     <Paper
       withBorder
@@ -39,6 +41,11 @@ export function ResultCard({ id, title, children, selected, hasPlace, onShowOnMa
         <Title order={3} size="h5">
           {title}
         </Title>
+        {distance && (
+          <Text size="sm" fw={700} c="brand.8" data-testid="distance">
+            {distance}
+          </Text>
+        )}
         {children}
         {hasPlace && (
           <Group mt={4}>

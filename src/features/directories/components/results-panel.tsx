@@ -1,11 +1,14 @@
 import { useRef, type ReactNode } from 'react';
-import { Box, Grid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { pageCount, type Paged } from '@/api/paged';
 import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
 import { Paginator } from '@/components/paginator';
 import { describeError, type ApiCall } from '@/lib/error-catalogue';
+import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
+import { NearMeControl } from './near-me-control';
 import { RESULT_CARD_HEIGHT, ResultCard } from './result-card';
+import type { NearMe } from './use-near-me';
 import type { ResultSelection } from './use-result-selection';
 
 const MAP_HEIGHT = 480;
@@ -31,13 +34,31 @@ type Props<T extends { id: number; name: string }> = {
   mapLabel: string;
   listLabel: string;
   selection: ResultSelection;
+  nearMe: NearMe;
 };
+
+/** The page's results with their distance from `origin`, nearest first (places without coordinates last). */
+function byDistance<T>(items: T[], toMarker: (item: T) => MapMarker | null, origin: GeoPoint | null) {
+  const rows = items.map((item) => {
+    const place = toMarker(item);
+    return { item, meters: origin && place ? distanceMeters(origin, place) : null };
+  });
+  if (origin) rows.sort((a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity));
+  return rows;
+}
+
+/** On phones the map sits below the list: 'Ver mapa' and 'Ver lista' jump between them. */
+function jumpTo(element: HTMLElement | null) {
+  element?.scrollIntoView?.({ block: 'start' });
+  element?.focus({ preventScroll: true });
+}
 
 /** List + count + paginator beside the shared map. The map is an extra: the list holds everything. */
 export function ResultsPanel<T extends { id: number; name: string }>(props: Props<T>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const mapBoxRef = useRef<HTMLDivElement>(null);
 
-  const { results, page, pageSize, selection } = props;
+  const { results, page, pageSize, selection, nearMe } = props;
   const { status } = results;
   const items = results.data?.data;
   const meta = results.data?.meta;
@@ -73,11 +94,12 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   else
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.listLabel}>
-        {items.map((item) => (
+        {byDistance(items, props.toMarker, nearMe.position).map(({ item, meters }) => (
           <li key={item.id}>
             <ResultCard
               id={item.id}
               title={item.name}
+              distance={meters === null ? undefined : formatDistance(meters)}
               selected={selection.selectedId === item.id}
               hasPlace={props.toMarker(item) !== null}
               onShowOnMap={() => selection.showOnMap(item.id)}
@@ -98,9 +120,19 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
         </Title>
         <Text size="sm" c="gray.7" mb="sm" aria-live="polite" mih={22}>
           {status === 'success' && meta && meta.from !== null && meta.to !== null
-            ? `Mostrando ${meta.from}–${meta.to} de ${meta.total}`
+            ? `Mostrando ${meta.from}–${meta.to} de ${meta.total}${nearMe.active ? ', de más cerca a más lejos' : ''}`
             : ''}
         </Text>
+        <Box mb="md">
+          <NearMeControl
+            nearMe={nearMe}
+            beside={
+              <Button variant="default" hiddenFrom="md" onClick={() => jumpTo(mapBoxRef.current)}>
+                Ver mapa
+              </Button>
+            }
+          />
+        </Box>
         <Box mih={status === 'success' && total === 0 ? undefined : pageSize * (RESULT_CARD_HEIGHT + 12)}>{body}</Box>
         {shownTotal > 0 && (
           <Box mt="md">
@@ -115,7 +147,10 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Box data-map-box style={{ position: 'sticky', top: 16 }}>
+        <Box data-map-box ref={mapBoxRef} tabIndex={-1} style={{ position: 'sticky', top: 16, outline: 'none' }}>
+          <Button variant="default" hiddenFrom="md" mb="sm" onClick={() => jumpTo(headingRef.current)}>
+            Ver lista
+          </Button>
           <LazyMap
             markers={markers}
             height={MAP_HEIGHT}
@@ -123,6 +158,7 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
             selectedId={selection.selectedId}
             onSelect={(id) => selection.selectOnMap(typeof id === 'number' ? id : id === null ? null : Number(id))}
             highlightedId={selection.highlightedId}
+            userLocation={nearMe.position}
           />
         </Box>
       </Grid.Col>

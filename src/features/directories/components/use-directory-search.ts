@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useNearMe } from './use-near-me';
 import { useResultSelection } from './use-result-selection';
 
 type Options<S, F> = {
@@ -12,17 +13,23 @@ type Options<S, F> = {
 
 /**
  * What both directories do with their address: a filter changes it, 'Buscar' asks the same search again, the
- * paginator moves through it; each of them clears the chosen result.
+ * paginator moves through it (each of them clears the chosen result); 'Cerca mío' turns `cerca` on and off.
  */
-export function useDirectorySearch<S extends { page?: number }, F>({
+export function useDirectorySearch<S extends { page?: number; cerca?: 1 }, F>({
+  search,
   setSearch,
   withFilters,
   firstPageKey,
-}: Options<S, F>) {
+}: Options<S, F> & { search: S }) {
   const queryClient = useQueryClient();
   const selection = useResultSelection();
+  const nearMe = useNearMe({
+    on: search.cerca === 1,
+    setOn: (on) => void setSearch((prev) => ({ ...prev, cerca: on ? 1 : undefined })),
+  });
   return {
     selection,
+    nearMe,
     change: (next: Partial<F>) => {
       selection.clear();
       void setSearch((prev) => withFilters(prev, next));

@@ -19,7 +19,8 @@ import { NameSelect } from '../components/name-select';
 import { PharmacyDetails } from '../components/pharmacy-details';
 import { ResultsPanel } from '../components/results-panel';
 import { useDirectorySearch } from '../components/use-directory-search';
-import { pharmacyFilters, toPharmacyFilters, pharmacyShareParams } from '../pharmacy-search';
+import { pharmacyFilters, toPharmacyFilters } from '../pharmacy-search';
+import { nextPharmacySearch, pharmacyShareParams } from '../search-changes';
 
 const route = getRouteApi('/farmacias');
 
@@ -38,8 +39,9 @@ export function PharmacyDirectoryPage() {
   const page = search.page ?? 1;
   const results = useQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
   const directory = useDirectorySearch({
+    search,
     setSearch: (update) => navigate({ search: update }),
-    withFilters: (prev, change) => ({ ...pharmacyFilters(prev), ...change, page: 1 }),
+    withFilters: nextPharmacySearch,
     firstPageKey: pharmacySearchQueryOptions(toPharmacyFilters(filters), 1).queryKey,
   });
 
@@ -74,6 +76,7 @@ export function PharmacyDirectoryPage() {
         mapLabel="Mapa de farmacias"
         listLabel="Farmacias"
         selection={directory.selection}
+        nearMe={directory.nearMe}
         toMarker={pharmacyMarker}
         renderDetails={(pharmacy) => <PharmacyDetails pharmacy={pharmacy} />}
       />

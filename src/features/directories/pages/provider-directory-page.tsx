@@ -14,7 +14,8 @@ import { ProviderDetails, hasAddressExtra } from '../components/provider-details
 import { ProviderFilterSelects } from '../components/provider-filter-selects';
 import { ResultsPanel } from '../components/results-panel';
 import { useDirectorySearch } from '../components/use-directory-search';
-import { providerShareParams, effectiveProviderFilters, nextProviderSearch } from '../provider-search';
+import { effectiveProviderFilters } from '../provider-search';
+import { nextProviderSearch, providerShareParams } from '../search-changes';
 
 const route = getRouteApi('/cartilla-medica');
 
@@ -39,6 +40,7 @@ export function ProviderDirectoryPage() {
   const page = search.page ?? 1;
   const results = useQuery(providerSearchQueryOptions(filters, page));
   const directory = useDirectorySearch({
+    search,
     setSearch: (update) => navigate({ search: update }),
     withFilters: nextProviderSearch,
     firstPageKey: providerSearchQueryOptions(filters, 1).queryKey,
@@ -70,6 +72,7 @@ export function ProviderDirectoryPage() {
         mapLabel="Mapa de prestadores"
         listLabel="Prestadores"
         selection={directory.selection}
+        nearMe={directory.nearMe}
         toMarker={providerMarker}
         renderDetails={(entity) => <ProviderDetails entity={entity} />}
       />

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ErrorEvent, MapSourceDataEvent } from 'react-map-gl/maplibre';
+import { env } from '@/config/env';
+import { basemapChoice } from './basemap';
+import { FALLBACK_SOURCE, fallbackStyle, PLAIN_STYLE } from './fallback-style';
+
+/** A remote basemap that has drawn no tile by then counts as unreachable (a host that hangs instead of failing). */
+export const REMOTE_BASEMAP_TIMEOUT_MS = 8000;
+
+/**
+ * - `remote`: the style of VITE_MAP_STYLE_URL (by default OpenFreeMap's, src/components/map/basemap.ts);
+ * - `fallback`: the embedded map of Argentina, when the remote one failed before drawing a tile or took too long;
+ * - `plain`: `VITE_MAP_STYLE_URL=none`, a background only.
+ */
+export type BasemapPhase = 'remote' | 'fallback' | 'plain';
+
+/**
+ * The basemap of one map, and the switch to the embedded one: any error before the remote basemap drew its first
+ * tile (style unreachable, blocked by a CSP, tiles failing) or no tile within REMOTE_BASEMAP_TIMEOUT_MS. Once a
+ * tile has arrived, later errors (one missing tile) keep the basemap. `drawn` says the current basemap has data on
+ * screen (tests and the frame's `data-basemap-drawn` read it).
+ */
+export function useBasemap() {
+  const choice = useMemo(() => basemapChoice(env.mapStyleUrl), []);
+  const [phase, setPhase] = useState<BasemapPhase>(choice.kind === 'plain' ? 'plain' : 'remote');
+  const [drawn, setDrawn] = useState(false);
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  const remoteDrew = useRef(false);
+
+  const fallBack = useCallback((reason: unknown) => {
+    if (phaseRef.current !== 'remote' || remoteDrew.current) return;
+    console.warn('[map] the basemap could not load; drawing the embedded map of Argentina.', reason);
+    setDrawn(false);
+    setPhase('fallback');
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'remote') return;
+    const timer = setTimeout(() => fallBack('no tile in time'), REMOTE_BASEMAP_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, fallBack]);
+
+  const style = useMemo(
+    () =>
+      phase === 'remote' && choice.kind === 'remote'
+        ? choice.url
+        : phase === 'fallback'
+          ? fallbackStyle()
+          : PLAIN_STYLE,
+    [phase, choice],
+  );
+
+  return {
+    style,
+    phase,
+    drawn,
+    /** The default basemap's data is OpenStreetMap's: its credit, as OSM asks for it. */
+    attribution:
+      phase === 'remote' && choice.kind === 'remote' && choice.isDefault
+        ? '<a href="https://www.openstreetmap.org/copyright">© colaboradores de OpenStreetMap</a>'
+        : undefined,
+    onError: (event: ErrorEvent) => {
+      if (phaseRef.current === 'remote' && !remoteDrew.current) fallBack(event.error);
+      else console.warn('[map]', event.error);
+    },
+    onSourceData: (event: MapSourceDataEvent) => {
+      if (phaseRef.current === 'remote' && event.tile && !remoteDrew.current) {
+        remoteDrew.current = true;
+        setDrawn(true);
+      } else if (phaseRef.current === 'fallback' && event.sourceId === FALLBACK_SOURCE && event.isSourceLoaded) {
+        setDrawn(true);
+      }
+    },
+    onLoad: () => {
+      if (phaseRef.current === 'plain') setDrawn(true);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { ProviderFilters } from '@/api/medical-entities';
+import { effectiveProviderFilters, PROVIDER_FILTER_KEYS, SAVED_PARAM, type ProviderSearch } from './provider-search';
+import {
+  PHARMACY_FILTER_KEYS,
+  pharmacyFilters,
+  type PharmacySearch,
+  type PharmacySearchFilters,
+} from './pharmacy-search';
+
+// What the directory pages write: the address after a change of filters and the parameters of a share link. Apart
+// from the search schemas, which the routes (and so the entry) need: these travel with the pages.
+
+/**
+ * The address after the visitor changes filters: the saved values become live ones and the
+ * `*_save` parameters are dropped, so clearing a filter really clears it; the page goes back to 1.
+ */
+export function nextProviderSearch(search: ProviderSearch, change: Partial<ProviderFilters>): ProviderSearch {
+  const next: ProviderSearch = { ...effectiveProviderFilters(search), ...change, page: 1 };
+  // 'Cerca mío' is a view state, not a filter: a new search keeps it.
+  if (search.cerca) next.cerca = search.cerca;
+  return next;
+}
+
+/**
+ * The saved-filter parameters that reproduce a search when a shared link is opened (spec 01 §2). Only filters:
+ * neither 'Cerca mío' nor, ever, a position.
+ */
+export function providerShareParams(filters: ProviderFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of PROVIDER_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') out[SAVED_PARAM[key]] = String(value);
+  }
+  return out;
+}
+
+/** The address after the visitor changes filters: the page goes back to 1, 'Cerca mío' stays as it was. */
+export function nextPharmacySearch(search: PharmacySearch, change: Partial<PharmacySearchFilters>): PharmacySearch {
+  const next: PharmacySearch = { ...pharmacyFilters(search), ...change, page: 1 };
+  if (search.cerca) next.cerca = search.cerca;
+  return next;
+}
+
+/** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name), filters only. */
+export function pharmacyShareParams(filters: PharmacySearchFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of PHARMACY_FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') out[key] = String(value);
+  }
+  return out;
+}
