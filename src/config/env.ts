@@ -12,11 +12,18 @@ const baseUrl = z.catch(
   '',
 );
 
+/** Where analytics events go: an absolute http(s) URL or a path of this site; '' = off. */
+const analyticsUrl = z.catch(
+  z.union([z.literal(''), z.url({ protocol: /^https?$/ }), z.string().check(z.regex(/^\/(?!\/)\S*$/))]),
+  '',
+);
+
 const envSchema = z.object({
   VITE_API_URL: baseUrl,
   VITE_PREFACTURA_API_URL: baseUrl,
   VITE_PUBLIC_SITE_URL: baseUrl,
   VITE_MAP_STYLE_URL: z.catch(z.optional(z.string().check(z.trim())), undefined),
+  VITE_ANALYTICS_URL: analyticsUrl,
 });
 
 const parsed = envSchema.parse(import.meta.env);
@@ -38,4 +45,6 @@ export const env = {
   },
   /** Without a style the map shows a plain background (works offline). */
   mapStyleUrl: parsed.VITE_MAP_STYLE_URL || undefined,
+  /** Empty (the default): no analytics events are sent. */
+  analyticsUrl: parsed.VITE_ANALYTICS_URL,
 };
