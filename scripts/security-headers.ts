@@ -9,6 +9,7 @@
  * The hosts come from the same variables the build reads (Vite's .env files and the environment):
  *   VITE_API_URL, VITE_PREFACTURA_API_URL   → connect-src (empty = same origin, covered by 'self')
  *   VITE_MAP_STYLE_URL                      → connect-src and img-src (the style's host)
+ *   VITE_ANALYTICS_URL                      → connect-src (the analytics collector; a path of this site is 'self')
  *   CSP_MAP_HOSTS                           → extra tile/glyph/sprite hosts of the map style (space separated)
  *   CSP_FRAME_HOSTS                         → hosts allowed in iframes (the members' laboratory site)
  */
@@ -48,7 +49,11 @@ function pick(env: NodeJS.ProcessEnv): Env {
 
 export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: boolean } = {}): string {
   const mapHosts = unique([originOf(env.VITE_MAP_STYLE_URL), ...words(env.CSP_MAP_HOSTS).map(originOf)]);
-  const apiHosts = unique([originOf(env.VITE_API_URL), originOf(env.VITE_PREFACTURA_API_URL)]);
+  const apiHosts = unique([
+    originOf(env.VITE_API_URL),
+    originOf(env.VITE_PREFACTURA_API_URL),
+    originOf(env.VITE_ANALYTICS_URL),
+  ]);
   const frameHosts = unique((env.CSP_FRAME_HOSTS ? words(env.CSP_FRAME_HOSTS) : DEFAULT_FRAME_HOSTS).map(originOf));
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -96,7 +101,10 @@ export const PERMISSIONS_POLICY = [
  * Every header the site sends with every response. `https: false` (the local server on http://127.0.0.1) leaves out
  * HSTS and upgrade-insecure-requests, which only mean something over TLS.
  */
-export function securityHeaders(env: Env = buildEnv(), options: { https?: boolean } = { https: true }): Record<string, string> {
+export function securityHeaders(
+  env: Env = buildEnv(),
+  options: { https?: boolean } = { https: true },
+): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(env, options),
     'X-Content-Type-Options': 'nosniff',
