@@ -49,11 +49,7 @@ function pick(env: NodeJS.ProcessEnv): Env {
 
 export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: boolean } = {}): string {
   const mapHosts = unique([originOf(env.VITE_MAP_STYLE_URL), ...words(env.CSP_MAP_HOSTS).map(originOf)]);
-  const apiHosts = unique([
-    originOf(env.VITE_API_URL),
-    originOf(env.VITE_PREFACTURA_API_URL),
-    originOf(env.VITE_ANALYTICS_URL),
-  ]);
+  const apiHosts = unique([originOf(env.VITE_API_URL), originOf(env.VITE_PREFACTURA_API_URL), originOf(env.VITE_ANALYTICS_URL)]);
   const frameHosts = unique((env.CSP_FRAME_HOSTS ? words(env.CSP_FRAME_HOSTS) : DEFAULT_FRAME_HOSTS).map(originOf));
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -101,10 +97,7 @@ export const PERMISSIONS_POLICY = [
  * Every header the site sends with every response. `https: false` (the local server on http://127.0.0.1) leaves out
  * HSTS and upgrade-insecure-requests, which only mean something over TLS.
  */
-export function securityHeaders(
-  env: Env = buildEnv(),
-  options: { https?: boolean } = { https: true },
-): Record<string, string> {
+export function securityHeaders(env: Env = buildEnv(), options: { https?: boolean } = { https: true }): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(env, options),
     'X-Content-Type-Options': 'nosniff',

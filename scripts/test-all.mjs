@@ -14,15 +14,10 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    run('install chromium', 'bash', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ]);
+    run('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
   }
   if (!existsSync(chrome)) {
-    console.error(
-      `Chromium was not found at ${chrome}. Install Debian's package (apt-get install chromium) or set CHROME_PATH.`,
-    );
+    console.error(`Chromium was not found at ${chrome}. Install Debian's package (apt-get install chromium) or set CHROME_PATH.`);
     process.exit(1);
   }
 }
@@ -36,13 +31,7 @@ const checks = {
   // The nginx headers file must match the one list of security headers that `npm start` sends.
   'deploy headers': run('deploy headers', 'npm', ['run', '-s', 'deploy:headers', '--', '--check']),
 };
-const vitestOk = run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=reports/vitest.json',
-]);
+const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']);
 // The e2e build sends analytics to the mock server (tests/e2e/analytics.spec.ts checks the events).
 const buildOk = run('build', 'npm', ['run', '-s', 'build'], { VITE_ANALYTICS_URL: '/__mock/analytics' });
 const sizeOk = buildOk && run('size', 'node', ['scripts/size.mjs']);

@@ -9,10 +9,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster
-          position="top-center"
-          toastOptions={{ duration: 4000, ariaProps: { role: 'status', 'aria-live': 'polite' } }}
-        />
+        <Toaster position="top-center" toastOptions={{ duration: 4000, ariaProps: { role: 'status', 'aria-live': 'polite' } }} />
       </QueryClientProvider>
     </MantineProvider>
   );

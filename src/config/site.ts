@@ -16,11 +16,7 @@ export const site = {
   },
   whatsapp: {
     join: { display: '+54 9 11 5555-0107', number: '5491155550107', message: 'Hola, quiero asociarme.' },
-    imaging: {
-      display: '+54 9 11 5555-0108',
-      number: '5491155550108',
-      message: 'Hola, quiero consultar por un estudio.',
-    },
+    imaging: { display: '+54 9 11 5555-0108', number: '5491155550108', message: 'Hola, quiero consultar por un estudio.' },
   },
   emails: {
     info: 'info@saludplena.example',

@@ -50,10 +50,7 @@ export const catalogue: Record<ApiCall, Entry> = {
   provinces: { fallback: `${UNEXPECTED} (Error 0013)`, on422: 'message' },
   // Spec 01 §8 gives this code "as written"; kept word for word.
   specialties: { fallback: `${UNEXPECTED} (Error 00114`, on422: 'message' },
-  areas: {
-    fallback: 'Lo sentimos, ha sucedido un error al cargar ciudad o provincias (Error 0003).',
-    on422: 'message',
-  },
+  areas: { fallback: 'Lo sentimos, ha sucedido un error al cargar ciudad o provincias (Error 0003).', on422: 'message' },
   login: {
     fallback: `${UNEXPECTED}. (No hay conexion con el API 0001)`,
     on422: (m) => `${m} La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.`,
