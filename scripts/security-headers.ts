@@ -14,6 +14,7 @@
  *   CSP_MAP_HOSTS                           → extra tile/glyph/sprite hosts of a custom style (space separated)
  *   VITE_LAB_ORIGINS                        → frame-src: the members' laboratory sites (src/config/lab-origins.ts;
  *                                             the app frames and links only these, so both read the same list)
+ *   VITE_ANALYTICS_URL                      → connect-src (the analytics collector; a path of this site is 'self')
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,7 +59,11 @@ export function mapHosts(env: Env): string[] {
 
 export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: boolean } = {}): string {
   const basemapHosts = mapHosts(env);
-  const apiHosts = unique([originOf(env.VITE_API_URL), originOf(env.VITE_PREFACTURA_API_URL)]);
+  const apiHosts = unique([
+    originOf(env.VITE_API_URL),
+    originOf(env.VITE_PREFACTURA_API_URL),
+    originOf(env.VITE_ANALYTICS_URL),
+  ]);
   const frameHosts = labOriginsFrom(env.VITE_LAB_ORIGINS);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],

@@ -60,7 +60,8 @@ const vitestOk = run('vitest', 'npx', [
   '--reporter=json',
   '--outputFile=reports/vitest.json',
 ]);
-const buildOk = run('build', 'npm', ['run', '-s', 'build']);
+// The e2e build sends analytics to the mock server (tests/e2e/analytics.spec.ts checks the events).
+const buildOk = run('build', 'npm', ['run', '-s', 'build'], { VITE_ANALYTICS_URL: '/__mock/analytics' });
 const sizeOk = buildOk && run('size', 'node', ['scripts/size.mjs']);
 const e2eOk = buildOk && run('e2e', 'npx', ['playwright', 'test']);
 

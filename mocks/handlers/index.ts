@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { failureHandlers, type FailureHandlerOptions } from '../failures';
+import { analyticsHandlers } from './analytics';
 import { contactHandlers } from './contact';
 import { geographyHandlers } from './geography';
 import { inspectHandlers } from './inspect';
@@ -16,6 +17,7 @@ export const apiHandlers: RequestHandler[] = [
   ...contactHandlers,
   ...memberHandlers,
   ...residencyHandlers,
+  ...analyticsHandlers,
 ];
 
 /** The failure switch first (one place for every endpoint), then the API. */

@@ -9,6 +9,7 @@ type Props = AnchorProps & {
   fallback?: ReactNode;
   'aria-label'?: string;
   className?: string;
+  onClick?: () => void;
 };
 
 /** A link to another site: http(s) only, new tab, no opener and no referrer. */

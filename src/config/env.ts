@@ -13,12 +13,19 @@ const baseUrl = z.catch(
   '',
 );
 
+/** Where analytics events go: an absolute http(s) URL or a path of this site; '' = off. */
+const analyticsUrl = z.catch(
+  z.union([z.literal(''), z.url({ protocol: /^https?$/ }), z.string().check(z.regex(/^\/(?!\/)\S*$/))]),
+  '',
+);
+
 const envSchema = z.object({
   VITE_API_URL: baseUrl,
   VITE_PREFACTURA_API_URL: baseUrl,
   VITE_PUBLIC_SITE_URL: baseUrl,
   VITE_MAP_STYLE_URL: z.catch(z.optional(z.string().check(z.trim())), undefined),
   VITE_LAB_ORIGINS: z.catch(z.optional(z.string()), undefined),
+  VITE_ANALYTICS_URL: analyticsUrl,
 });
 
 const parsed = envSchema.parse(import.meta.env);
@@ -42,4 +49,6 @@ export const env = {
   mapStyleUrl: parsed.VITE_MAP_STYLE_URL || undefined,
   /** The laboratory sites the panel may frame; the same list as the CSP's frame-src (config/lab-origins.ts). */
   labOrigins: labOriginsFrom(parsed.VITE_LAB_ORIGINS),
+  /** Empty (the default): no analytics events are sent. */
+  analyticsUrl: parsed.VITE_ANALYTICS_URL,
 };

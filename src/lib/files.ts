@@ -38,6 +38,42 @@ export function fileSizeError(file: Pick<File, 'name' | 'size'>, maxBytes = MAX_
   return `El archivo «${file.name}» pesa ${formatFileSize(file.size)} y supera el máximo de ${formatFileSize(maxBytes)} por archivo. Elegí un archivo más liviano.`;
 }
 
+/** The MIME types browsers give the extensions our file slots accept (a file without an extension is judged by its type). */
+const MIME_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * Whether a file fits an `accept` list ('.pdf,.jpg,image/png'): its extension is listed, or its MIME type is
+ * listed or belongs to a listed extension. Checked before any encoding or upload, as `accept` is only a hint.
+ */
+export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: string): boolean {
+  const entries = accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const extension = fileExtension(file.name);
+  const type = file.type.toLowerCase();
+  return entries.some((entry) => {
+    if (entry.startsWith('.')) {
+      const listed = entry.slice(1);
+      return extension === listed || (extension === '' && type !== '' && MIME_BY_EXTENSION[listed] === type);
+    }
+    return entry.endsWith('/*') ? type.startsWith(entry.slice(0, -1)) : type === entry;
+  });
+}
+
+/** A clear Spanish message naming the accepted types when the file does not fit the slot, else null. */
+export function fileTypeError(file: Pick<File, 'name' | 'type'>, accept: string, acceptedLabel: string): string | null {
+  if (fileMatchesAccept(file, accept)) return null;
+  return `El archivo «${bareName(file.name)}» no es de un tipo aceptado. Formatos aceptados: ${acceptedLabel}.`;
+}
+
 /** Strips any folder part a browser may leave in a file name ("C:\\fakepath\\cv.pdf" → "cv.pdf"). */
 function bareName(name: string): string {
   return name.split(/[\\/]/).pop() ?? name;

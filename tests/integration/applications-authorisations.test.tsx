@@ -19,7 +19,7 @@ describe('authorisations form (/panel/autorizaciones)', { timeout: 30_000 }, () 
     const { form } = await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Autorizaciones' })).toBeInTheDocument();
     expect(form).toHaveTextContent('Las solicitudes de autorización se procesan dentro de las 72 horas hábiles.');
-    expect(form).toHaveTextContent('Formatos sugeridos: PDF, JPG. Máximo 10 MB por archivo y 40 MB en total.');
+    expect(form).toHaveTextContent('Formatos aceptados: PDF, JPG. Máximo 10 MB por archivo y 40 MB en total.');
     expect(form).toHaveTextContent(/Ley Nº 25.326/);
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue(demoMember.email);
   });

@@ -39,7 +39,7 @@ describe('job application form (/trabaja-con-nosotros)', { timeout: 30_000 }, ()
   it('shows file slots in sequence, states the limit, rejects a file over 10 MB and removes files', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = await renderApp('/trabaja-con-nosotros');
-    expect(screen.getByText('Formatos sugeridos: .doc, .docx, .pdf. Máximo 10 MB por archivo y 40 MB en total.')).toBeInTheDocument();
+    expect(screen.getByText('Formatos aceptados: .doc, .docx, .pdf. Máximo 10 MB por archivo y 40 MB en total.')).toBeInTheDocument();
     expect(fileInputs(container)).toHaveLength(1);
 
     const big = new File(['x'], 'enorme.pdf', { type: 'application/pdf' });

@@ -56,7 +56,7 @@ describe('residency application form (/residencia-medica)', { timeout: 30_000 },
   it('shows the spec validation texts (note the periods) and the notice', async () => {
     const { user, form } = await openForm();
     expect(form).toHaveTextContent(/Ley Nº 25.326/);
-    expect(form).toHaveTextContent('Formatos sugeridos: .doc, .docx, .pdf. Máximo 10 MB por archivo y 40 MB en total.');
+    expect(form).toHaveTextContent('Formatos aceptados: .doc, .docx, .pdf. Máximo 10 MB por archivo y 40 MB en total.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findAllByText('Requerido.')).toHaveLength(2); // specialty, e-mail
     expect(screen.getAllByText('Requerido')).toHaveLength(5); // name, phone, doc type, doc number, CV

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -62,21 +62,77 @@ describe('contact form (spec 01 §5–§8)', () => {
     ]);
   });
 
-  it('shows the validation texts once a field is touched', async () => {
+  it('says nothing on blur; a send shows the focused error summary, each link moving to its field', async () => {
     const { user, form } = await openForm();
     const name = inForm().getByLabelText(/Nombre y apellido/);
     const email = inForm().getByLabelText(/Correo electrónico/);
-    expect(within(form).queryByText('Requerido.')).not.toBeInTheDocument();
+    await user.type(email, 'no-es-un-mail');
     await user.click(name);
     await user.tab();
-    expect(await within(form).findByText('Requerido.')).toBeInTheDocument();
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    await user.type(email, 'no-es-un-mail');
-    await user.tab();
-    expect(await within(form).findByText('Debe ser un email valido.')).toBeInTheDocument();
+    // Nothing moves under the pointer before the first send.
+    expect(within(form).queryByText('Requerido.')).not.toBeInTheDocument();
+    expect(within(form).queryByText('Debe ser un email valido.')).not.toBeInTheDocument();
+
     await user.click(inForm().getByRole('button', { name: 'Enviar' }));
-    expect(await within(form).findByText('Requerido')).toBeInTheDocument(); // the reason
+    const summary = await within(form).findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('heading', { name: 'Revisá estos datos para poder enviar' })).toBeInTheDocument();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Nombre y apellido: Requerido.',
+      'Teléfono: Requerido.',
+      'Correo electrónico: Debe ser un email valido.',
+      'Motivo de contacto: Requerido',
+      'Mensaje: Requerido.',
+    ]);
+    // The inline messages, tied to their fields, keep the spec's texts.
     expect(within(form).getAllByText('Requerido.')).toHaveLength(3); // name, phone, message
+    expect(within(form).getByText('Requerido')).toBeInTheDocument(); // the reason
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Requerido.');
+    expect(email).toHaveAccessibleDescription('Debe ser un email valido.');
+
+    await user.click(within(summary).getByRole('link', { name: /^Teléfono/ }));
+    expect(inForm().getByLabelText(/Teléfono/)).toHaveFocus();
+
+    // Then each field is checked again as it changes, and leaves the summary once it is right.
+    await user.type(email, '{Control>}a{/Control}ana@example.com');
+    await waitFor(() => expect(within(form).queryByText('Debe ser un email valido.')).not.toBeInTheDocument());
+    expect(within(summary).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('two clicks in the same task send once', async () => {
+    let posts = 0;
+    server.use(
+      http.post(CONTACT_URL, async () => {
+        posts += 1;
+        await delay(50);
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    const button = inForm().getByRole('button', { name: 'Enviar' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByText('Mensaje enviado exitosamente.')).toBeInTheDocument();
+    expect(posts).toBe(1);
+  });
+
+  it('states the API limits before sending: phone ≤ 50, a counter on the message', async () => {
+    const { user } = await openForm();
+    expect(inForm().getByLabelText(/Teléfono/)).toHaveAttribute('maxlength', '50');
+    expect(inForm().getByLabelText(/Nombre y apellido/)).toHaveAttribute('maxlength', '255');
+    const message = inForm().getByLabelText(/Mensaje/);
+    expect(message).toHaveAttribute('maxlength', '2000');
+    expect(message).toHaveAccessibleDescription('0 de 2.000 caracteres');
+    await user.type(message, 'Hola');
+    expect(message).toHaveAccessibleDescription('4 de 2.000 caracteres');
   });
 
   it('sends the exact payload, then says so and resets', async () => {
@@ -174,14 +230,6 @@ describe('contact form (spec 01 §5–§8)', () => {
     await fillValid(user, select);
     await user.click(inForm().getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0004)')).toBeInTheDocument();
-  });
-
-  it.each([
-    ['baja', '3'],
-    ['arrepentimiento', '4'],
-  ])('?motivo=%s presets the matching reason', async (motivo, id) => {
-    const { select } = await openForm(`/contacto?motivo=${motivo}`);
-    await waitFor(() => expect(select.value).toBe(id));
   });
 
   it('failing reasons say so (Error 0002)', async () => {

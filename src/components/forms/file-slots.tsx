@@ -1,14 +1,21 @@
 import { useRef, useState } from 'react';
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
-import { MAX_FILE_BYTES, MAX_FILE_LABEL, MAX_FILES_TOTAL_LABEL, fileSizeError, formatFileSize } from '@/lib/files';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  MAX_FILE_BYTES,
+  MAX_FILE_LABEL,
+  MAX_FILES_TOTAL_LABEL,
+  fileSizeError,
+  fileTypeError,
+  formatFileSize,
+} from '@/lib/files';
 
 export type FileSlot = {
   /** Visible label, e.g. 'Currículum (CV)'. */
   label: string;
-  /** `accept` of the file input: a hint for the browser's picker, not enforced. */
+  /** `accept` of the file input: the browser's picker shows these, and a chosen file must match one. */
   accept: string;
-  /** The extensions as the user reads them, e.g. '.doc, .docx, .pdf'. */
+  /** The accepted types as the user reads them, e.g. '.doc, .docx, .pdf'. */
   hint: string;
   required?: boolean;
 };
@@ -23,16 +30,28 @@ type Props = {
   disabled?: boolean;
   maxBytes?: number;
   /** Prefix for the inputs' names (name="cv-1"…), handy for tests. */
-  name: string;
+  inputName: string;
+  /** Id of the first slot's input (the error summary links to it). */
+  id?: string;
 };
 
 /**
  * Sequential file slots: slot 1, then slot n appears once slot n−1 holds a file (a slot
  * that holds a file stays visible). Each chosen file shows its name and size and can be
- * removed. The size limit is stated and checked here, before anything is encoded.
+ * removed. The accepted types and the size limit are stated and checked here, before
+ * anything is encoded or uploaded: a file that fails never becomes the slot's value.
  */
-export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes = MAX_FILE_BYTES, name }: Props) {
-  const [sizeErrors, setSizeErrors] = useState<Array<string | null>>(() => slots.map(() => null));
+export function FileSlots({
+  slots,
+  value,
+  onChange,
+  errors,
+  disabled,
+  maxBytes = MAX_FILE_BYTES,
+  inputName,
+  id,
+}: Props) {
+  const [choiceErrors, setChoiceErrors] = useState<Array<string | null>>(() => slots.map(() => null));
   const limitLabel = maxBytes === MAX_FILE_BYTES ? MAX_FILE_LABEL : formatFileSize(maxBytes);
 
   const setSlot = (index: number, file: File | null) => {
@@ -46,9 +65,10 @@ export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes =
   const resets = useRef<Array<(() => void) | null>>([]);
 
   const choose = (index: number, file: File | null) => {
-    const tooBig = file ? fileSizeError(file, maxBytes) : null;
-    setSizeErrors((prev) => slots.map((_, i) => (i === index ? tooBig : (prev[i] ?? null))));
-    if (tooBig) resets.current[index]?.();
+    const slot = slots[index]!;
+    const refused = file ? (fileTypeError(file, slot.accept, slot.hint) ?? fileSizeError(file, maxBytes)) : null;
+    setChoiceErrors((prev) => slots.map((_, i) => (i === index ? refused : (prev[i] ?? null))));
+    if (refused) resets.current[index]?.();
     else setSlot(index, file);
   };
 
@@ -58,20 +78,21 @@ export function FileSlots({ slots, value, onChange, errors, disabled, maxBytes =
         const file = value[index] ?? null;
         const visible = index === 0 || file !== null || (value[index - 1] ?? null) !== null;
         if (!visible) return null;
-        const error = sizeErrors[index] ?? errors?.[index];
+        const error = choiceErrors[index] ?? errors?.[index];
         return (
           <div key={slot.label}>
             <FileInput
               label={slot.label}
               withAsterisk={slot.required}
-              description={`Formatos sugeridos: ${slot.hint}. Máximo ${limitLabel} por archivo y ${MAX_FILES_TOTAL_LABEL} en total.`}
+              id={index === 0 ? id : undefined}
+              description={`Formatos aceptados: ${slot.hint}. Máximo ${limitLabel} por archivo y ${MAX_FILES_TOTAL_LABEL} en total.`}
               placeholder="Elegir archivo"
               accept={slot.accept}
               value={file}
               onChange={(chosen) => choose(index, chosen)}
               error={error}
               disabled={disabled}
-              name={`${name}-${index + 1}`}
+              name={`${inputName}-${index + 1}`}
               resetRef={(reset: () => void) => {
                 resets.current[index] = reset;
               }}
@@ -113,28 +134,25 @@ function FileValue({ value }: { value: File | File[] | null }) {
 type FormFileSlotsProps<T extends FieldValues> = Omit<Props, 'value' | 'onChange' | 'errors'> & {
   control: Control<T>;
   /** The form's field that holds one File | null per slot. */
-  field: Path<T>;
+  name: Path<T>;
+  /** The form's error for the field (a required first file): shown under slot 1. */
+  error?: string | undefined;
 };
 
-/** FileSlots bound to a react-hook-form field; the form's error (a required first file) shows under slot 1. */
-export function FormFileSlots<T extends FieldValues>({ control, field: fieldName, ...slots }: FormFileSlotsProps<T>) {
+/** FileSlots bound to a react-hook-form field: `<FormFileSlots {...form.controlled('files')} error={…} …/>`. */
+export function FormFileSlots<T extends FieldValues>({ control, name, error, ...slots }: FormFileSlotsProps<T>) {
   return (
     <Controller
       control={control}
-      name={fieldName}
-      render={({ field, fieldState }) => (
+      name={name}
+      render={({ field }) => (
         <FileSlots
           {...slots}
           value={field.value as ReadonlyArray<File | null>}
           onChange={field.onChange}
-          errors={fieldState.error ? [firstSlotError(fieldState.error)] : undefined}
+          errors={error ? [error] : undefined}
         />
       )}
     />
   );
-}
-
-/** zod reports a missing first file at path [0]: the array's error holds it at index 0. */
-function firstSlotError(error: FieldError): string | undefined {
-  return (error as unknown as Array<FieldError | undefined>)[0]?.message ?? error.message;
 }

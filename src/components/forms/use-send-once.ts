@@ -1,35 +1,19 @@
-import { useRef } from 'react';
-import { SENT_MESSAGE } from '@/lib/error-catalogue';
-import { notify } from '@/lib/notify';
-
-type Options = {
-  /** After a success and its toast: reset the form, leave the page… */
-  onSent?: () => unknown;
-  /** The success toast: 'Mensaje enviado exitosamente.' unless the send says it otherwise (null: none). */
-  sentMessage?: string | null;
-};
+import { useCallback, useRef } from 'react';
 
 /**
- * The send guard of every form: at most one send at a time. Two quick clicks land before React re-renders the
- * disabled button, so a ref (set synchronously) stops the second. A failure is told by the error catalogue (the
- * mutation's meta.call) and the form keeps every value.
+ * The send guard of every form: at most one submission at a time. Two clicks in the same task land before React
+ * re-renders a disabled button, so a ref set synchronously, in the submit event itself, stops the second one;
+ * it covers the whole submission (validation, encoding, the request) and is released when it ends.
  */
-export function useSendOnce<V>(
-  send: (values: V) => Promise<unknown>,
-  { onSent, sentMessage = SENT_MESSAGE }: Options = {},
-) {
-  const sending = useRef(false);
-  return async (values: V) => {
-    if (sending.current) return;
-    sending.current = true;
+export function useSendOnce() {
+  const busy = useRef(false);
+  return useCallback(async (submission: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
     try {
-      await send(values);
-      if (sentMessage) notify.success(sentMessage);
-      await onSent?.();
-    } catch {
-      // Told by the error catalogue.
+      await submission();
     } finally {
-      sending.current = false;
+      busy.current = false;
     }
-  };
+  }, []);
 }

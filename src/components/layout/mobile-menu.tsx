@@ -1,7 +1,7 @@
 import { Anchor, Drawer, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from '@/components/external-link';
-import { mainLinks, menuGroups, onlineAppointments } from './navigation';
+import { mainLinks, menuGroups, onlineAppointments, trackBooking } from './navigation';
 
 /** The slide-out menu of small screens (loaded by SiteHeader on the first open). */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -37,7 +37,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
               </Stack>
             </div>
           ))}
-          <ExternalLink href={onlineAppointments.href} mt="sm">
+          <ExternalLink href={onlineAppointments.href} mt="sm" onClick={trackBooking('menu')}>
             {onlineAppointments.label}
           </ExternalLink>
         </Stack>

@@ -1,5 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 import { site } from '@/config/site';
+import { track } from '@/lib/analytics';
 
 export type NavLink = { label: string; to: LinkProps['to']; search?: Record<string, string> };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -40,6 +41,9 @@ export const menuGroups: NavGroup[] = [
 ];
 
 export const onlineAppointments = { label: 'Turnos Online', href: site.external.onlineAppointments };
+
+/** 'Turnos Online' was clicked (analytics `booking_click`); `placement` says which of its links. */
+export const trackBooking = (placement: string) => () => track('booking_click', { placement });
 
 /**
  * Consumer-law links (DESIGN.md §6): visible on every page, they open the contact form

@@ -2,7 +2,7 @@ import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/external-link';
-import { consumerLinks, mainLinks, menuGroups, onlineAppointments } from './navigation';
+import { consumerLinks, mainLinks, menuGroups, onlineAppointments, trackBooking } from './navigation';
 import { PhoneLink } from './phone-link';
 import classes from './layout.module.css';
 
@@ -22,7 +22,7 @@ export function SiteFooter() {
                 {link.label}
               </Anchor>
             ))}
-            <ExternalLink href={onlineAppointments.href} c="white">
+            <ExternalLink href={onlineAppointments.href} c="white" onClick={trackBooking('footer')}>
               {onlineAppointments.label}
             </ExternalLink>
           </Stack>

@@ -3,7 +3,7 @@ import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { mainLinks, menuGroups, onlineAppointments } from './navigation';
+import { mainLinks, menuGroups, onlineAppointments, trackBooking } from './navigation';
 import { LazyMenu } from './lazy-menu';
 import { PhoneLink } from './phone-link';
 import classes from './layout.module.css';
@@ -89,6 +89,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
                 href={onlineAppointments.href}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={trackBooking('header')}
               >
                 {onlineAppointments.label}
                 <span className="visually-hidden"> (se abre en una pestaña nueva)</span>

@@ -1,4 +1,5 @@
 import { site, whatsappUrl } from '@/config/site';
+import { track } from '@/lib/analytics';
 import classes from './layout.module.css';
 
 /** Floating call to join, on every page (spec 01 §1). */
@@ -9,6 +10,7 @@ export function WhatsappButton() {
       href={whatsappUrl(site.whatsapp.join)}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={() => track('whatsapp_click')}
       aria-label="Asociate por WhatsApp (se abre en una pestaña nueva)"
     >
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">

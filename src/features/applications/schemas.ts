@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '@/api/field-limits';
+import { maxChars } from '@/components/forms/limits';
 
 // ---------------------------------------------------------------------------
 // Form values (spec 02 §5). Texts word for word: note 'Requerido.' vs 'Requerido'.
@@ -13,7 +15,19 @@ const fileSlots = (firstRequired: string) =>
   });
 
 const requiredEmail = (requiredText: string) =>
-  z.string().trim().min(1, requiredText).pipe(z.email('Debe ser un email valido.'));
+  z
+    .string()
+    .trim()
+    .min(1, requiredText)
+    .max(...maxChars(FIELD_LIMITS.email))
+    .pipe(z.email('Debe ser un email valido.'));
+
+/** Text up to a limit (the API's: FIELD_LIMITS), required with the given text when there is one. */
+const text = (limit: number, requiredText?: string) => {
+  const base = z.string().trim();
+  return (requiredText ? base.min(1, requiredText) : base).max(...maxChars(limit));
+};
+const { text: line, phone, document, longText } = FIELD_LIMITS;
 
 /** Specialty options (spec 02 §3): the payload carries the label. */
 export const RESIDENCY_SPECIALTIES = [
@@ -23,18 +37,18 @@ export const RESIDENCY_SPECIALTIES = [
 
 export const residencyFormSchema = z.object({
   medical_specialty: z.string().min(1, 'Requerido.'),
-  fullName: z.string().trim().min(1, 'Requerido'),
-  phone: z.string().trim().min(1, 'Requerido'),
+  fullName: text(line, 'Requerido'),
+  phone: text(phone, 'Requerido'),
   email: requiredEmail('Requerido.'),
   document_type: z.string().min(1, 'Requerido'),
-  document_id: z.string().trim().min(1, 'Requerido'),
+  document_id: text(document, 'Requerido'),
   /** 'YYYY-MM-DD' from the date picker; optional. */
   birthdate: z.string().nullable(),
-  country: z.string(),
-  address: z.string(),
-  university: z.string(),
-  average: z.string(),
-  cellphone: z.string(),
+  country: text(line),
+  address: text(line),
+  university: text(line),
+  average: text(line),
+  cellphone: text(phone),
   files: fileSlots('Requerido'),
 });
 export type ResidencyFormValues = z.infer<typeof residencyFormSchema>;
@@ -55,9 +69,9 @@ export const JOB_POSITIONS = [
 export const JOB_TITLE = 'Trabaja con nosotros';
 
 export const jobFormSchema = z.object({
-  name: z.string().trim().min(1, 'Requerido.'),
+  name: text(line, 'Requerido.'),
   email: requiredEmail('Requerido.'),
-  phone: z.string(),
+  phone: text(phone),
   message: z.string().min(1, 'Requerido.'),
   files: z.array(fileSlot),
 });
@@ -69,10 +83,10 @@ export const AUTHORISATION_TITLE = 'Autorizaciones';
 export const authorisationFormSchema = z.object({
   email: requiredEmail('Completar datos.'),
   files: fileSlots('Adjuntar orden médica.'),
-  place01: z.string().trim().min(1, 'Debe especificar el lugar de realización del estudio.'),
-  place02: z.string(),
-  place03: z.string(),
-  place04: z.string(),
-  comments: z.string(),
+  place01: text(line, 'Debe especificar el lugar de realización del estudio.'),
+  place02: text(line),
+  place03: text(line),
+  place04: text(line),
+  comments: text(longText),
 });
 export type AuthorisationFormValues = z.infer<typeof authorisationFormSchema>;

@@ -4,3 +4,11 @@ export const contactMeta = {
   title: 'Contacto',
   description: `Escribinos para asociarte, hacer una consulta o realizar un trámite en ${site.brand}. Teléfonos, dirección y formulario de contacto.`,
 } as const;
+
+/** The titles of the consumer-law requests (?motivo=…): their page's h1 and document title. */
+export const cancellationTitles = {
+  baja: 'Solicitud de baja',
+  arrepentimiento: 'Solicitud de arrepentimiento',
+} as const;
+
+export const cancellationDescription = `Pedí la baja de tu plan o revocá su contratación en ${site.brand}, sin ingresar al portal.`;

@@ -1,16 +1,38 @@
 import { z } from 'zod';
 import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
+import { FIELD_LIMITS } from '@/api/field-limits';
+import { maxChars } from '@/components/forms/limits';
 
 /**
  * Contact form validation, texts exactly as spec 01 §5. The spec allows
  * 'Requerido.' or 'Requerido': text fields say 'Requerido.' like the e-mail,
  * the reason select says 'Requerido'. The phone has no format rule (not shown).
  */
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Requerido.')
+  .max(...maxChars(FIELD_LIMITS.text));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Requerido.')
+  .max(...maxChars(FIELD_LIMITS.email))
+  .pipe(z.email('Debe ser un email valido.'));
+const phone = z
+  .string()
+  .trim()
+  .max(...maxChars(FIELD_LIMITS.phone));
+
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Requerido.'),
-  phone: z.string().trim().min(1, 'Requerido.'),
-  email: z.string().trim().min(1, 'Requerido.').pipe(z.email('Debe ser un email valido.')),
-  message: z.string().trim().min(1, 'Requerido.'),
+  name,
+  phone: phone.min(1, 'Requerido.'),
+  email,
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Requerido.')
+    .max(...maxChars(FIELD_LIMITS.longText)),
   contact_form_type_id: z.string().min(1, 'Requerido'),
 });
 
@@ -35,3 +57,29 @@ export function toContactPayload(values: ContactFormValues): ContactPayload {
     contact_form_type_id: Number(values.contact_form_type_id),
   };
 }
+
+/**
+ * The short cancellation / withdrawal request (?motivo=baja | arrepentimiento, Disposición 954/2025): who asks and
+ * where to answer; no reason to explain. Same texts as the contact form; the phone is optional.
+ */
+export const cancellationFormSchema = z.object({
+  name,
+  document_type: z.string().min(1, 'Requerido'),
+  document_number: z
+    .string()
+    .trim()
+    .min(1, 'Requerido.')
+    .max(...maxChars(FIELD_LIMITS.document)),
+  email,
+  phone,
+});
+
+export type CancellationFormValues = z.input<typeof cancellationFormSchema>;
+
+export const emptyCancellationValues: CancellationFormValues = {
+  name: '',
+  document_type: '',
+  document_number: '',
+  email: '',
+  phone: '',
+};

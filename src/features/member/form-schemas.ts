@@ -1,37 +1,59 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '@/api/field-limits';
+import { maxChars } from '@/components/forms/limits';
 
 /**
  * The member forms' schemas (classic zod, for react-hook-form). Kept apart from ./schemas (responses and the
  * search, zod/mini) because those are reachable from the entry and these only from the lazily loaded forms.
+ * Each is a factory: a member with no e-mail on file must give one for the answer (`replyEmail`).
  */
 
 export const CREDENTIAL_REASONS = ['Pérdida', 'Robo', 'Daños'] as const;
 export const DELIVERY_OPTIONS = ['Retirar por oficina', 'Recibir en mi domicilio'] as const;
 
+const text = (limit: number) => z.string().max(...maxChars(limit));
+
+/** Required only when the member has no e-mail on file (the contact endpoint requires one). */
+const replyEmail = (needed: boolean) =>
+  needed
+    ? z
+        .string()
+        .trim()
+        .min(1, 'Requerido.')
+        .max(...maxChars(FIELD_LIMITS.email))
+        .pipe(z.email('Debe ser un email valido.'))
+    : z.string();
+
 /** Credential request (spec 02 §5). */
-export const credentialFormSchema = z.object({
-  name: z.string().trim().min(1, 'Requerido.'),
-  motivo: z.string().refine((v) => (CREDENTIAL_REASONS as readonly string[]).includes(v), 'Requerido.'),
-  radioGroup: z
-    .string()
-    .refine((v) => (DELIVERY_OPTIONS as readonly string[]).includes(v), 'Debe seleccionar alguna opción.'),
-  address: z.string(),
-});
+export const credentialFormSchema = (needsReplyEmail = false) =>
+  z.object({
+    name: text(FIELD_LIMITS.text).trim().min(1, 'Requerido.'),
+    motivo: z.string().refine((v) => (CREDENTIAL_REASONS as readonly string[]).includes(v), 'Requerido.'),
+    radioGroup: z
+      .string()
+      .refine((v) => (DELIVERY_OPTIONS as readonly string[]).includes(v), 'Debe seleccionar alguna opción.'),
+    address: text(FIELD_LIMITS.text),
+    replyEmail: replyEmail(needsReplyEmail),
+  });
 
 /** Information request and suggestions: message 'Requerido.'. */
-export const messageFormSchema = z.object({
-  message: z.string().trim().min(1, 'Requerido.'),
-});
+export const messageFormSchema = (needsReplyEmail = false) =>
+  z.object({
+    message: text(FIELD_LIMITS.longText).trim().min(1, 'Requerido.'),
+    replyEmail: replyEmail(needsReplyEmail),
+  });
 
-/** Personal data update: no validation (spec 02 §5). birthDate is 'YYYY-MM-DD' or null. */
-export const dataUpdateFormSchema = z.object({
-  address: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  birthDate: z.string().nullable(),
-  comment: z.string(),
-});
+/** Personal data update: no validation (spec 02 §5) beyond the lengths. birthDate is 'YYYY-MM-DD' or null. */
+export const dataUpdateFormSchema = (needsReplyEmail = false) =>
+  z.object({
+    address: text(FIELD_LIMITS.text),
+    email: text(FIELD_LIMITS.email),
+    phone: text(FIELD_LIMITS.phone),
+    birthDate: z.string().nullable(),
+    comment: text(FIELD_LIMITS.longText),
+    replyEmail: replyEmail(needsReplyEmail),
+  });
 
-export type CredentialFormValues = z.infer<typeof credentialFormSchema>;
-export type MessageFormValues = z.infer<typeof messageFormSchema>;
-export type DataUpdateFormValues = z.infer<typeof dataUpdateFormSchema>;
+export type CredentialFormValues = z.infer<ReturnType<typeof credentialFormSchema>>;
+export type MessageFormValues = z.infer<ReturnType<typeof messageFormSchema>>;
+export type DataUpdateFormValues = z.infer<ReturnType<typeof dataUpdateFormSchema>>;

@@ -1,13 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Box, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSendContactFormMultipartMutation } from '@/api/contact-form';
+import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
-import { formFields } from '@/components/forms/form-fields';
+import { CountedTextarea } from '@/components/forms/counted-textarea';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
-import { useSendOnce } from '@/components/forms/use-send-once';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildAuthorisationFields } from '../payloads';
 import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
 
@@ -32,6 +32,8 @@ const emptyValues = (email: string): AuthorisationFormValues => ({
   comments: '',
 });
 
+const PLACES = ['place01', 'place02', 'place03', 'place04'] as const;
+
 /**
  * Authorisation of studies and practices (spec 02 §2, §5, §9): multipart to the contact
  * endpoint with the 'autorizaciones' contact type. Success (200) → toast and a fresh form.
@@ -42,47 +44,66 @@ export function AuthorisationForm({ member }: { member: Member }) {
     preferLoggedIn: 1,
     call: 'memberFormSend',
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<AuthorisationFormValues>({
-    resolver: zodResolver(authorisationFormSchema),
+  const form = useErrorSummaryForm<AuthorisationFormValues>({
+    schema: authorisationFormSchema,
     defaultValues: emptyValues(member.email),
+    labels: {
+      email: 'Correo electrónico',
+      files: 'Orden médica',
+      place01: 'Lugar de realización del estudio',
+      place02: 'Lugar de realización 2 (opcional)',
+      place03: 'Lugar de realización 3 (opcional)',
+      place04: 'Lugar de realización 4 (opcional)',
+      comments: 'Comentarios (opcional)',
+    },
+    idPrefix: 'autorizacion',
+    name: 'authorisation',
   });
-  const field = formFields(register, errors);
-
-  const sendOnce = useSendOnce(
-    (values: AuthorisationFormValues) =>
-      mutation.mutateAsync((typeId) => buildAuthorisationFields(values, member, typeId)),
-    { onSent: () => reset(emptyValues(member.email)) },
+  const onSubmit = form.submit(
+    (values) => mutation.mutateAsync((typeId) => buildAuthorisationFields(values, member, typeId)),
+    { onSent: () => form.reset(emptyValues(member.email)) },
   );
-  const onSubmit = handleSubmit(sendOnce);
   const pending = mutation.isPending;
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización">
+      <ErrorSummary {...form.summary} />
       <Stack gap="md">
         <Alert color="brand" variant="light" title="Plazo de respuesta">
           {AUTHORISATION_NOTE}
         </Alert>
-        <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" {...field('email')} />
+        <TextInput
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+          {...form.field('email')}
+        />
         <FormFileSlots
-          control={control}
-          field="files"
-          name="autorizacion-adjunto"
+          control={form.control}
+          name="files"
+          id={form.fieldId('files')}
+          error={form.error('files')}
+          inputName="autorizacion-adjunto"
           slots={AUTHORISATION_FILE_SLOTS}
           disabled={pending}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Lugar de realización del estudio" withAsterisk {...field('place01')} />
-          <TextInput label="Lugar de realización 2 (opcional)" {...field('place02')} />
-          <TextInput label="Lugar de realización 3 (opcional)" {...field('place03')} />
-          <TextInput label="Lugar de realización 4 (opcional)" {...field('place04')} />
+          {PLACES.map((place) => (
+            <TextInput
+              key={place}
+              withAsterisk={place === 'place01'}
+              maxLength={FIELD_LIMITS.text}
+              {...form.field(place)}
+            />
+          ))}
         </SimpleGrid>
-        <Textarea label="Comentarios (opcional)" rows={4} {...field('comments')} />
+        <CountedTextarea
+          control={form.control}
+          maxLength={FIELD_LIMITS.longText}
+          rows={4}
+          {...form.field('comments')}
+        />
       </Stack>
       <SubmitRow pending={pending} pendingText="Enviando la solicitud…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />

@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, SimpleGrid, TextInput } from '@mantine/core';
 import { useSendContactFormMultipartMutation } from '@/api/contact-form';
-import { formFields } from '@/components/forms/form-fields';
+import { FIELD_LIMITS } from '@/api/field-limits';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { FormSelect } from '@/components/forms/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
-import { useSendOnce } from '@/components/forms/use-send-once';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
 
@@ -39,41 +38,46 @@ export function JobForm() {
     // A public contact-form send: the contact form's rules (0004, field errors on 422).
     call: 'contactSend',
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues: emptyValues() });
-  const field = formFields(register, errors);
-
-  const sendOnce = useSendOnce(
-    (values: JobFormValues) => mutation.mutateAsync((typeId) => buildJobFields(values, typeId)),
-    { onSent: () => reset(emptyValues()) },
-  );
-  const onSubmit = handleSubmit(sendOnce);
+  const form = useErrorSummaryForm<JobFormValues>({
+    schema: jobFormSchema,
+    defaultValues: emptyValues(),
+    labels: {
+      name: 'Nombre y apellido',
+      email: 'Correo electrónico',
+      phone: 'Teléfono (opcional)',
+      message: 'Puesto',
+      files: 'Currículum (CV)',
+    },
+    idPrefix: 'postulacion',
+    name: 'job',
+  });
+  const onSubmit = form.submit((values) => mutation.mutateAsync((typeId) => buildJobFields(values, typeId)), {
+    onSent: () => form.reset(emptyValues()),
+  });
   const pending = mutation.isPending;
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación">
+      <ErrorSummary {...form.summary} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" {...field('name')} />
-        <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" {...field('email')} />
-        <TextInput label="Teléfono (opcional)" type="tel" autoComplete="tel" {...field('phone')} />
-        <FormSelect
-          control={control}
-          name="message"
-          label="Puesto"
-          placeholder="Elegí un puesto"
-          data={[...JOB_POSITIONS]}
+        <TextInput withAsterisk autoComplete="name" maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+        <TextInput
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+          {...form.field('email')}
         />
+        <TextInput type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+        <FormSelect {...form.controlled('message')} placeholder="Elegí un puesto" data={[...JOB_POSITIONS]} />
       </SimpleGrid>
       <Box mt="lg">
         <FormFileSlots
-          control={control}
-          field="files"
-          name="postulacion-archivo"
+          control={form.control}
+          name="files"
+          id={form.fieldId('files')}
+          error={form.error('files')}
+          inputName="postulacion-archivo"
           slots={JOB_FILE_SLOTS}
           disabled={pending}
         />

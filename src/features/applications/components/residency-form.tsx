@@ -1,18 +1,18 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { useSendResidencyMailMutation } from '@/api/residency-mail';
-import { formFields } from '@/components/forms/form-fields';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
-import { SubmitRow } from '@/components/forms/submit-row';
 import { FormSelect } from '@/components/forms/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
-import { useSendOnce } from '@/components/forms/use-send-once';
+import { SubmitRow } from '@/components/forms/submit-row';
+import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { dayjs } from '@/lib/dayjs';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { buildResidencyBody } from '../payloads';
@@ -55,43 +55,52 @@ export function ResidencyForm() {
   const navigate = useNavigate();
   const documentTypes = useQuery(documentTypesQueryOptions());
   const mutation = useSendResidencyMailMutation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResidencyFormValues>({ resolver: zodResolver(residencyFormSchema), defaultValues: emptyValues() });
-  const field = formFields(register, errors);
-
+  const form = useErrorSummaryForm<ResidencyFormValues>({
+    schema: residencyFormSchema,
+    defaultValues: emptyValues(),
+    labels: {
+      medical_specialty: 'Especialidad',
+      fullName: 'Nombre y apellido',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      document_type: 'Tipo de documento',
+      document_id: 'Número de documento',
+      birthdate: 'Fecha de nacimiento',
+      country: 'País',
+      address: 'Domicilio',
+      university: 'Universidad',
+      average: 'Promedio',
+      cellphone: 'Celular',
+      files: 'Currículum (CV)',
+    },
+    idPrefix: 'residencia',
+    name: 'residency',
+  });
   // The files are encoded inside the send, so the button shows it as pending.
-  const sendOnce = useSendOnce(
-    (values: ResidencyFormValues) =>
-      mutation.mutateAsync({ files: values.files, encode: () => buildResidencyBody(values) }),
+  const onSubmit = form.submit(
+    (values) => mutation.mutateAsync({ files: values.files, encode: () => buildResidencyBody(values) }),
     { onSent: () => navigate({ to: '/' }) },
   );
-  const onSubmit = handleSubmit(sendOnce);
 
   const pending = mutation.isPending;
   const loadingTypes = documentTypes.isPending;
+  const { text, email, phone, document } = FIELD_LIMITS;
 
   return (
     <DatesProvider settings={{ locale: 'es' }}>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia">
+        <ErrorSummary {...form.summary} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <FormSelect
-            control={control}
-            name="medical_specialty"
-            label="Especialidad"
+            {...form.controlled('medical_specialty')}
             placeholder="Elegí una especialidad"
             data={specialtyOptions}
           />
-          <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" {...field('fullName')} />
-          <TextInput label="Teléfono" withAsterisk type="tel" autoComplete="tel" {...field('phone')} />
-          <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" {...field('email')} />
+          <TextInput withAsterisk autoComplete="name" maxLength={text} {...form.field('fullName')} />
+          <TextInput withAsterisk type="tel" autoComplete="tel" maxLength={phone} {...form.field('phone')} />
+          <TextInput withAsterisk type="email" autoComplete="email" maxLength={email} {...form.field('email')} />
           <FormSelect
-            control={control}
-            name="document_type"
-            label="Tipo de documento"
+            {...form.controlled('document_type')}
             placeholder={loadingTypes ? 'Cargando tipos de documento…' : 'Elegí un tipo'}
             data={documentTypes.data ?? []}
             disabled={loadingTypes}
@@ -99,14 +108,15 @@ export function ResidencyForm() {
             nothingFoundMessage={EMPTY_SELECT_MESSAGE}
             data-loading-types={loadingTypes || undefined}
           />
-          <TextInput label="Número de documento" withAsterisk inputMode="numeric" {...field('document_id')} />
+          <TextInput withAsterisk inputMode="numeric" maxLength={document} {...form.field('document_id')} />
           <Controller
-            control={control}
+            control={form.control}
             name="birthdate"
             render={({ field }) => (
               <DatePickerInput
                 ref={field.ref}
-                label="Fecha de nacimiento"
+                id={form.fieldId('birthdate')}
+                label={form.label('birthdate')}
                 valueFormat="DD/MM/YYYY"
                 value={field.value}
                 onChange={field.onChange}
@@ -123,18 +133,20 @@ export function ResidencyForm() {
               />
             )}
           />
-          <TextInput label="País" autoComplete="country-name" {...field('country')} />
-          <TextInput label="Domicilio" autoComplete="street-address" {...field('address')} />
-          <TextInput label="Universidad" {...field('university')} />
-          <TextInput label="Promedio" inputMode="decimal" {...field('average')} />
-          <TextInput label="Celular" type="tel" autoComplete="tel" {...field('cellphone')} />
+          <TextInput autoComplete="country-name" maxLength={text} {...form.field('country')} />
+          <TextInput autoComplete="street-address" maxLength={text} {...form.field('address')} />
+          <TextInput maxLength={text} {...form.field('university')} />
+          <TextInput inputMode="decimal" maxLength={text} {...form.field('average')} />
+          <TextInput type="tel" autoComplete="tel" maxLength={phone} {...form.field('cellphone')} />
         </SimpleGrid>
 
         <Box mt="lg">
           <FormFileSlots
-            control={control}
-            field="files"
-            name="residencia-archivo"
+            control={form.control}
+            name="files"
+            id={form.fieldId('files')}
+            error={form.error('files')}
+            inputName="residencia-archivo"
             slots={RESIDENCY_FILE_SLOTS}
             disabled={pending}
           />

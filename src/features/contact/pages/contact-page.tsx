@@ -2,6 +2,9 @@ import { Anchor, Container, Grid, List, Paper, Stack, Text, Title } from '@manti
 import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { site } from '@/config/site';
+import { AnchorLink } from '@/components/links';
+import { CANCELLATION_REQUESTS } from '../cancellation';
+import { CancellationForm } from '../components/cancellation-form';
 import { ContactForm } from '../components/contact-form';
 import { contactMeta } from '../meta';
 
@@ -9,20 +12,33 @@ const route = getRouteApi('/contacto');
 
 const phones = [site.phones.sales, site.phones.customerService, site.phones.administration, site.phones.emergencies];
 
+/**
+ * /contacto: the general form, or with ?motivo=baja | arrepentimiento (the consumer-law links) the short
+ * cancellation / withdrawal request in its place.
+ */
 export function ContactPage() {
-  // The footer's consumer-law links preset the reason (?motivo=baja | arrepentimiento).
-  const { motivo: presetReason } = route.useSearch();
+  const { motivo } = route.useSearch();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="xl">
-        <PageTitle mb={0}>{contactMeta.title}</PageTitle>
-        <Text size="lg" maw="48rem">
-          Completá el formulario y te responderemos a la brevedad. Todos los campos son obligatorios.
-        </Text>
+        <PageTitle mb={0}>{motivo ? CANCELLATION_REQUESTS[motivo].title : contactMeta.title}</PageTitle>
+        {motivo ? (
+          <Text maw="48rem">
+            ¿Querés hacer otra consulta?{' '}
+            <AnchorLink to="/contacto" underline="always">
+              Usá el formulario de contacto
+            </AnchorLink>
+            .
+          </Text>
+        ) : (
+          <Text size="lg" maw="48rem">
+            Completá el formulario y te responderemos a la brevedad. Todos los campos son obligatorios.
+          </Text>
+        )}
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ContactForm publicReasons presetReason={presetReason} />
+          {motivo ? <CancellationForm key={motivo} reason={motivo} /> : <ContactForm publicReasons />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="contacto-otros-medios">

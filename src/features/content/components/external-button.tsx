@@ -3,7 +3,11 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 /** A button-styled link to another site: http(s) only, new tab, no opener and no referrer. */
-export function ExternalButton({ href, children, ...props }: ButtonProps & { href: string; children: ReactNode }) {
+export function ExternalButton({
+  href,
+  children,
+  ...props
+}: ButtonProps & { href: string; children: ReactNode; onClick?: () => void }) {
   const url = safeExternalUrl(href);
   if (!url) return null;
   return (

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Anchor } from '@mantine/core';
 import { AnchorLink } from '@/components/links';
 import { ExternalLink } from '@/components/external-link';
+import { onlineAppointments, trackBooking } from '@/components/layout/navigation';
 import type { Inline, RichText as RichTextValue } from '../types';
 
 function InlinePiece({ piece }: { piece: Inline }) {
@@ -18,7 +19,11 @@ function InlinePiece({ piece }: { piece: Inline }) {
       );
     case 'external':
       return (
-        <ExternalLink underline="always" href={piece.href}>
+        <ExternalLink
+          underline="always"
+          href={piece.href}
+          onClick={piece.href === onlineAppointments.href ? trackBooking('content') : undefined}
+        >
           {piece.text}
         </ExternalLink>
       );

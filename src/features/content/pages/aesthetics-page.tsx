@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/external-link';
+import { trackBooking } from '@/components/layout/navigation';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '../components/page-header';
 import { aestheticsMeta } from '../page-meta';
@@ -53,7 +54,11 @@ export function AestheticsPage() {
             </List.Item>
             <List.Item>
               en{' '}
-              <ExternalLink underline="always" href={site.external.onlineAppointments}>
+              <ExternalLink
+                underline="always"
+                href={site.external.onlineAppointments}
+                onClick={trackBooking('content')}
+              >
                 Turnos Online
               </ExternalLink>
               ;

@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { site } from '@/config/site';
 import { AnchorLink, ButtonLink } from '@/components/links';
+import { consumerLinks, trackBooking } from '@/components/layout/navigation';
 import { PageTitle } from '@/components/layout/page-title';
 import { Carousel } from '../components/carousel';
 import { ExternalButton } from '../components/external-button';
@@ -42,9 +43,17 @@ export function HomePage() {
   return (
     <>
       <Container size="lg" pt="lg">
-        <PageTitle size="h2" ta="center" mb="md">
+        <PageTitle size="h2" ta="center" mb="xs">
           {homeHeading}
         </PageTitle>
+        {/* Disposición 954/2025: cancel and withdraw from the first screen, not only from the footer. */}
+        <nav aria-label="Baja y arrepentimiento" className={classes.consumerLinks}>
+          {consumerLinks.map((link) => (
+            <AnchorLink key={link.label} to={link.to} search={link.search as never} underline="always" size="sm">
+              {link.label}
+            </AnchorLink>
+          ))}
+        </nav>
         <Carousel
           label="Novedades de Salud Plena"
           items={homeSlides}
@@ -157,7 +166,7 @@ export function HomePage() {
                   {homePortals.appointments.title}
                 </Title>
                 <Text mb="md">{homePortals.appointments.text}</Text>
-                <ExternalButton href={site.external.onlineAppointments}>
+                <ExternalButton href={site.external.onlineAppointments} onClick={trackBooking('home')}>
                   {homePortals.appointments.linkText}
                 </ExternalButton>
               </Card>

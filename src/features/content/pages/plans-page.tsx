@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
+import { track } from '@/lib/analytics';
 import { PageHeader } from '../components/page-header';
 import { plansMeta } from '../page-meta';
 import { plans, type PlanId } from '../data/plans';
@@ -66,7 +67,7 @@ export function PlansPage() {
                 </SimpleGrid>
               </section>
               <Group>
-                <ButtonLink to="/contacto" size="md">
+                <ButtonLink to="/contacto" size="md" onClick={() => track('plan_signup_click', { plan: p.id })}>
                   Quiero asociarme
                 </ButtonLink>
                 <Anchor underline="always" href={p.document} download>

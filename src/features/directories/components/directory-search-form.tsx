@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
+import { track } from '@/lib/analytics';
 import { ShareButton } from './share-button';
 
 type Props = {
@@ -8,6 +9,8 @@ type Props = {
   /** Filter columns from the md breakpoint up. */
   columns: number;
   onSearch: () => void;
+  /** The current filters: 'Buscar' reports which are set (never their values) as `directory_search`. */
+  filters: object;
   /** The share button's confirmation (the spec's text differs per directory) and the link it copies. */
   copiedText: string;
   buildShareLink: () => string;
@@ -15,7 +18,15 @@ type Props = {
 };
 
 /** A directory's filters with 'Buscar' and the share button. */
-export function DirectorySearchForm({ label, columns, onSearch, copiedText, buildShareLink, children }: Props) {
+export function DirectorySearchForm({
+  label,
+  columns,
+  onSearch,
+  filters,
+  copiedText,
+  buildShareLink,
+  children,
+}: Props) {
   return (
     <Paper
       component="form"
@@ -26,6 +37,7 @@ export function DirectorySearchForm({ label, columns, onSearch, copiedText, buil
       mb="xl"
       onSubmit={(event) => {
         event.preventDefault();
+        track('directory_search', { filters: setFilterNames(filters) });
         onSearch();
       }}
     >
@@ -38,4 +50,12 @@ export function DirectorySearchForm({ label, columns, onSearch, copiedText, buil
       </Group>
     </Paper>
   );
+}
+
+/** The names of the filters that hold a value ('all' is the selects' "TODOS"). */
+export function setFilterNames(filters: object): string[] {
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== 'all')
+    .map(([name]) => name)
+    .sort();
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
+import { track } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
 
 type Props = {
@@ -17,6 +18,7 @@ export function ShareButton({ buildLink, copiedText }: Props) {
   const share = async () => {
     const next = buildLink();
     setLink(next);
+    track('directory_share');
     try {
       await navigator.clipboard.writeText(next);
       notify.success(copiedText);

@@ -54,6 +54,7 @@ export function PharmacyDirectoryPage() {
         label="Buscar farmacias"
         columns={4}
         onSearch={() => void directory.runSearch()}
+        filters={filters}
         copiedText="Link Copiado"
         buildShareLink={() => buildShareLink(env.publicSiteUrl, '/farmacias', pharmacyShareParams(filters))}
       >

@@ -55,6 +55,7 @@ export function ProviderDirectoryPage() {
         label="Buscar prestadores"
         columns={3}
         onSearch={() => void directory.runSearch()}
+        filters={filters}
         copiedText="Link copiado!"
         buildShareLink={() => buildShareLink(env.publicSiteUrl, '/cartilla-medica', providerShareParams(filters))}
       >

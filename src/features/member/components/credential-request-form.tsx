@@ -1,65 +1,74 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Alert, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { formFields } from '@/components/forms/form-fields';
+import { FIELD_LIMITS } from '@/api/field-limits';
+import type { Member } from '@/api/member/member';
 import { FormSelect } from '@/components/forms/form-select';
 import { site } from '@/config/site';
-import type { Member } from '@/api/member/member';
 import { credentialMessage } from '../lib/paperwork-message';
 import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type CredentialFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
-import { usePaperworkSend } from './use-paperwork-send';
+import { usePaperworkForm } from './use-paperwork-form';
 
 export const CREDENTIAL_FORM_TITLE = 'Pedido de credencial';
 
 /** Credential request: name, reason and delivery (spec 02 §2, §4, §5). */
 export function CredentialRequestForm({ member, onSent }: { member: Member; onSent: () => void }) {
-  const sender = usePaperworkSend(member, 'pedido', CREDENTIAL_FORM_TITLE, onSent);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CredentialFormValues>({
-    resolver: zodResolver(credentialFormSchema),
-    defaultValues: { name: member.full_name ?? '', motivo: '', radioGroup: '', address: member.address ?? '' },
-    mode: 'onTouched',
+  const { form, frame } = usePaperworkForm<CredentialFormValues>({
+    member,
+    keyword: 'pedido',
+    title: CREDENTIAL_FORM_TITLE,
+    schema: credentialFormSchema,
+    defaultValues: {
+      name: member.full_name ?? '',
+      motivo: '',
+      radioGroup: '',
+      address: member.address ?? '',
+      replyEmail: '',
+    },
+    labels: {
+      name: 'Nombre y apellido',
+      motivo: 'Motivo',
+      radioGroup: '¿Cómo querés recibir la credencial?',
+      address: 'Domicilio de entrega',
+    },
+    idPrefix: 'credencial',
+    message: credentialMessage,
+    onSent,
   });
-  const field = formFields(register, errors);
-  const delivery = useWatch({ control, name: 'radioGroup' });
+  const delivery = useWatch({ control: form.control, name: 'radioGroup' });
+  const deliveryError = form.error('radioGroup');
+  const deliveryId = form.fieldId('radioGroup');
 
   return (
-    <PaperworkFormFrame
-      label={CREDENTIAL_FORM_TITLE}
-      onSubmit={handleSubmit((values) => sender.send(credentialMessage(values)))}
-      submitting={sender.submitting}
-      ready={sender.ready}
-      missingType={sender.missingType}
-      replyEmail={sender.replyEmail}
-    >
-      <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" {...field('name')} />
-      <FormSelect
-        control={control}
-        name="motivo"
-        label="Motivo"
-        placeholder="Seleccioná el motivo"
-        data={[...CREDENTIAL_REASONS]}
-      />
+    <PaperworkFormFrame {...frame}>
+      <TextInput withAsterisk autoComplete="name" maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+      <FormSelect {...form.controlled('motivo')} placeholder="Seleccioná el motivo" data={[...CREDENTIAL_REASONS]} />
       <Controller
-        control={control}
+        control={form.control}
         name="radioGroup"
         render={({ field }) => (
           <Radio.Group
-            label="¿Cómo querés recibir la credencial?"
+            id={`${deliveryId}-group`}
+            label={form.label('radioGroup')}
             withAsterisk
             value={field.value}
             onChange={field.onChange}
             name={field.name}
-            error={errors.radioGroup?.message}
+            error={deliveryError}
           >
             <Stack gap="xs" mt="xs">
-              {DELIVERY_OPTIONS.map((option) => (
-                <Radio key={option} value={option} label={option} onBlur={field.onBlur} />
+              {DELIVERY_OPTIONS.map((option, index) => (
+                <Radio
+                  key={option}
+                  // The summary's link moves to the first option.
+                  id={index === 0 ? deliveryId : undefined}
+                  ref={index === 0 ? field.ref : undefined}
+                  value={option}
+                  label={option}
+                  onBlur={field.onBlur}
+                  aria-invalid={deliveryError ? true : undefined}
+                  aria-describedby={deliveryError ? `${deliveryId}-group-error` : undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -76,7 +85,7 @@ export function CredentialRequestForm({ member, onSent }: { member: Member; onSe
       )}
       {delivery === 'Recibir en mi domicilio' && (
         <>
-          <Textarea label="Domicilio de entrega" rows={2} autoComplete="street-address" {...field('address')} />
+          <Textarea rows={2} autoComplete="street-address" maxLength={FIELD_LIMITS.text} {...form.field('address')} />
           <Text size="sm">La credencial llegará a tu domicilio dentro de los 12 días hábiles.</Text>
         </>
       )}

@@ -1,23 +1,26 @@
 import '@mantine/dates/styles.css';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
 import { isoDay } from '@/lib/dates';
 import '@/lib/dayjs';
+import { CountedTextarea } from '@/components/forms/counted-textarea';
 import { dataUpdateMessage } from '../lib/paperwork-message';
 import { dataUpdateFormSchema, type DataUpdateFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
-import { usePaperworkSend } from './use-paperwork-send';
+import { usePaperworkForm } from './use-paperwork-form';
 
 export const DATA_UPDATE_FORM_TITLE = 'Actualización de datos personales';
 
 /** Address, e-mail, phone, birth date and an optional comment; no validation (spec 02 §5). */
 export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () => void }) {
-  const sender = usePaperworkSend(member, 'actualizacion', DATA_UPDATE_FORM_TITLE, onSent);
-  const { control, register, handleSubmit } = useForm<DataUpdateFormValues>({
-    resolver: zodResolver(dataUpdateFormSchema),
+  const { form, frame } = usePaperworkForm<DataUpdateFormValues>({
+    member,
+    keyword: 'actualizacion',
+    title: DATA_UPDATE_FORM_TITLE,
+    schema: dataUpdateFormSchema,
     defaultValues: {
       address: member.address ?? '',
       email: member.email ?? '',
@@ -25,29 +28,34 @@ export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () 
       // The picker takes 'YYYY-MM-DD'; the API may send the date in any of its shapes (lib/dates.ts).
       birthDate: isoDay(member.born_date) || null,
       comment: '',
+      replyEmail: '',
     },
+    labels: {
+      address: 'Domicilio',
+      email: 'Email',
+      phone: 'Teléfono',
+      birthDate: 'Fecha de nacimiento',
+      comment: 'Comentario (opcional)',
+    },
+    idPrefix: 'actualizacion',
+    message: dataUpdateMessage,
+    onSent,
   });
 
   return (
-    <PaperworkFormFrame
-      label={DATA_UPDATE_FORM_TITLE}
-      onSubmit={handleSubmit((values) => sender.send(dataUpdateMessage(values)))}
-      submitting={sender.submitting}
-      ready={sender.ready}
-      missingType={sender.missingType}
-      replyEmail={sender.replyEmail}
-    >
+    <PaperworkFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Domicilio" autoComplete="street-address" {...register('address')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...register('email')} />
-        <TextInput label="Teléfono" type="tel" autoComplete="tel" {...register('phone')} />
+        <TextInput autoComplete="street-address" maxLength={FIELD_LIMITS.text} {...form.field('address')} />
+        <TextInput type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+        <TextInput type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
         <DatesProvider settings={{ locale: 'es' }}>
           <Controller
-            control={control}
+            control={form.control}
             name="birthDate"
             render={({ field }) => (
               <DatePickerInput
-                label="Fecha de nacimiento"
+                id={form.fieldId('birthDate')}
+                label={form.label('birthDate')}
                 valueFormat="DD/MM/YYYY"
                 placeholder="dd/mm/aaaa"
                 value={field.value}
@@ -63,7 +71,7 @@ export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () 
           />
         </DatesProvider>
       </SimpleGrid>
-      <Textarea label="Comentario (opcional)" rows={3} {...register('comment')} />
+      <CountedTextarea control={form.control} maxLength={FIELD_LIMITS.longText} rows={3} {...form.field('comment')} />
     </PaperworkFormFrame>
   );
 }

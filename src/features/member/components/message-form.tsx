@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Textarea } from '@mantine/core';
-import { formFields } from '@/components/forms/form-fields';
+import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
+import { CountedTextarea } from '@/components/forms/counted-textarea';
 import { freeTextMessage } from '../lib/paperwork-message';
 import { messageFormSchema, type MessageFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
-import { usePaperworkSend } from './use-paperwork-send';
+import { usePaperworkForm } from './use-paperwork-form';
 
 type Props = {
   member: Member;
@@ -18,28 +16,27 @@ type Props = {
 
 /** Information request and suggestions: one required message (spec 02 §5). */
 export function MessageForm({ member, keyword, title, label, onSent }: Props) {
-  const sender = usePaperworkSend(member, keyword, title, onSent);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<MessageFormValues>({
-    resolver: zodResolver(messageFormSchema),
-    defaultValues: { message: '' },
-    mode: 'onTouched',
+  const { form, frame } = usePaperworkForm<MessageFormValues>({
+    member,
+    keyword,
+    title,
+    schema: messageFormSchema,
+    defaultValues: { message: '', replyEmail: '' },
+    labels: { message: label },
+    idPrefix: keyword,
+    message: freeTextMessage,
+    onSent,
   });
-  const field = formFields(register, errors);
 
   return (
-    <PaperworkFormFrame
-      label={title}
-      onSubmit={handleSubmit((values) => sender.send(freeTextMessage(values)))}
-      submitting={sender.submitting}
-      ready={sender.ready}
-      missingType={sender.missingType}
-      replyEmail={sender.replyEmail}
-    >
-      <Textarea label={label} withAsterisk rows={5} {...field('message')} />
+    <PaperworkFormFrame {...frame}>
+      <CountedTextarea
+        control={form.control}
+        maxLength={FIELD_LIMITS.longText}
+        withAsterisk
+        rows={5}
+        {...form.field('message')}
+      />
     </PaperworkFormFrame>
   );
 }

@@ -1,46 +1,38 @@
-import { useState, type ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { FIELD_LIMITS } from '@/api/field-limits';
+import { ErrorSummary, type ErrorSummaryProps } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
-import { replyEmailError, type ReplyEmailField } from './use-paperwork-send';
+import type { FieldBinding } from '@/components/forms/use-error-summary-form';
 
-type Props = {
+export type PaperworkFrameProps = {
   /** Accessible name of the form. */
   label: string;
-  onSubmit: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   /** False while the contact types load, or when none matches the form. */
   ready: boolean;
   missingType: boolean;
-  children: ReactNode;
-  secondaryAction?: ReactNode;
+  summary: ErrorSummaryProps;
   /** Shown when the member has no e-mail on file: the answer needs one. */
-  replyEmail?: ReplyEmailField | undefined;
+  replyEmail?: FieldBinding | undefined;
 };
 
-/** What every paperwork form shares: the frame, the notice and the send button. */
+/** What every paperwork form shares: the frame, the error summary, the notice and the send button. */
 export function PaperworkFormFrame({
   label,
   onSubmit,
   submitting,
   ready,
   missingType,
-  children,
-  secondaryAction,
+  summary,
   replyEmail,
-}: Props) {
-  const [replyEmailTouched, setReplyEmailTouched] = useState(false);
-  const replyError = replyEmail && replyEmailTouched ? replyEmailError(replyEmail.value) : undefined;
+  children,
+}: PaperworkFrameProps & { children: ReactNode }) {
   return (
     <Paper withBorder p="lg" radius="md">
-      <form
-        aria-label={label}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setReplyEmailTouched(true);
-          onSubmit();
-        }}
-      >
+      <form aria-label={label} noValidate onSubmit={onSubmit}>
+        <ErrorSummary {...summary} />
         <Stack gap="md">
           {missingType && (
             <Alert color="red" variant="light" role="alert" title="No es posible enviar este formulario">
@@ -50,19 +42,15 @@ export function PaperworkFormFrame({
           {children}
           {replyEmail && (
             <TextInput
-              label="Correo electrónico para la respuesta"
               description="No tenemos un correo electrónico registrado: indicanos dónde responderte."
               type="email"
               autoComplete="email"
               withAsterisk
-              value={replyEmail.value}
-              onChange={(event) => replyEmail.onChange(event.currentTarget.value)}
-              onBlur={() => setReplyEmailTouched(true)}
-              error={replyError}
+              maxLength={FIELD_LIMITS.email}
+              {...replyEmail}
             />
           )}
           <Group justify="flex-end" gap="sm">
-            {secondaryAction}
             <Button type="submit" loading={submitting} disabled={!ready}>
               Enviar
             </Button>

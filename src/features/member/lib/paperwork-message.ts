@@ -12,13 +12,13 @@ function paragraph(value: string): string {
   return `<p>${html`${value.trim()}`.replace(/\r?\n/g, '<br>')}</p>`;
 }
 
-export function credentialMessage(values: CredentialFormValues): string {
+export function credentialMessage(values: Omit<CredentialFormValues, 'replyEmail'>): string {
   const parts = [line('Nombre', values.name), line('Motivo', values.motivo), line('Entrega', values.radioGroup)];
   if (values.radioGroup === 'Recibir en mi domicilio') parts.push(line('Domicilio de entrega', values.address));
   return parts.join('');
 }
 
-export function dataUpdateMessage(values: DataUpdateFormValues): string {
+export function dataUpdateMessage(values: Omit<DataUpdateFormValues, 'replyEmail'>): string {
   return [
     line('Domicilio', values.address),
     line('Email', values.email),
@@ -28,6 +28,6 @@ export function dataUpdateMessage(values: DataUpdateFormValues): string {
   ].join('');
 }
 
-export function freeTextMessage(values: MessageFormValues): string {
+export function freeTextMessage(values: Pick<MessageFormValues, 'message'>): string {
   return paragraph(values.message);
 }

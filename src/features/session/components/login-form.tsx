@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
-import { formFields } from '@/components/forms/form-fields';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormSelect } from '@/components/forms/form-select';
-import { useSendOnce } from '@/components/forms/use-send-once';
+import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema';
 import { useSignIn } from '../use-sign-in';
 
@@ -13,48 +11,28 @@ import { useSignIn } from '../use-sign-in';
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const documentTypes = useQuery(documentTypesQueryOptions());
   const mutation = useSignIn({ onSignedIn });
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+  const form = useErrorSummaryForm<LoginFormValues>({
+    schema: loginFormSchema,
     defaultValues: { tipdoc: '', numdoc: '', password: '' },
-    mode: 'onTouched',
+    labels: { tipdoc: 'Tipo de documento', numdoc: 'Número de documento', password: 'Contraseña' },
+    idPrefix: 'login',
+    name: 'login',
   });
-  const field = formFields(register, errors);
-
-  // The welcome is the sign-in's own toast.
-  const sendOnce = useSendOnce(mutation.mutateAsync, { sentMessage: null });
-  const onSubmit = handleSubmit(sendOnce);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ingreso de socios">
+    // The welcome is the sign-in's own toast.
+    <form onSubmit={form.submit(mutation.mutateAsync, { sentMessage: null })} noValidate aria-label="Ingreso de socios">
+      <ErrorSummary {...form.summary} />
       <Stack gap="md">
         <FormSelect
-          control={control}
-          name="tipdoc"
-          label="Tipo de documento"
+          {...form.controlled('tipdoc')}
           placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
           data={documentTypes.data ?? []}
           disabled={documentTypes.isPending}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          label="Número de documento"
-          inputMode="numeric"
-          autoComplete="username"
-          withAsterisk
-          {...field('numdoc')}
-        />
-        <PasswordInput
-          label="Contraseña"
-          inputMode="numeric"
-          autoComplete="current-password"
-          withAsterisk
-          {...field('password')}
-        />
+        <TextInput inputMode="numeric" autoComplete="username" withAsterisk {...form.field('numdoc')} />
+        <PasswordInput inputMode="numeric" autoComplete="current-password" withAsterisk {...form.field('password')} />
         <Button type="submit" loading={mutation.isPending}>
           Ingresar
         </Button>

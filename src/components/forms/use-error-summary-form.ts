@@ -1,0 +1,135 @@
+import { useState, type BaseSyntheticEvent } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ZodType } from 'zod';
+import { track } from '@/lib/analytics';
+import { SENT_MESSAGE } from '@/lib/error-catalogue';
+import { notify } from '@/lib/notify';
+import type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
+import { useSendOnce } from './use-send-once';
+
+/** What `field(name)` spreads on a plain input: its registration, id, label and inline error. */
+export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> & {
+  id: string;
+  label: string;
+  error: string | undefined;
+};
+
+/** Each field's visible label, in the order the fields appear: the summary lists them in this order. */
+export type FieldLabels<T extends FieldValues> = Partial<Record<Path<T>, string>>;
+
+type Options<T extends FieldValues> = {
+  schema: ZodType<T, T>;
+  defaultValues: DefaultValues<T>;
+  labels: FieldLabels<T>;
+  /** Prefix of the fields' ids ('contacto' → 'contacto-email'), unique on the page. */
+  idPrefix: string;
+  /** The form's name in the `form_sent` analytics event. */
+  name: string;
+};
+
+type SendOptions = {
+  /** After a success and its toast: reset the form, leave the page, show a receipt… */
+  onSent?: () => unknown;
+  /** The success toast: 'Mensaje enviado exitosamente.' unless the send says it otherwise (null: none). */
+  sentMessage?: string | null;
+};
+
+/** A field's message; a list field (file slots) reports its first item's, e.g. the required first file. */
+function messageOf(errors: FieldErrors, name: string): string | undefined {
+  const error = get(errors, name) as { message?: string } | Array<{ message?: string } | undefined> | undefined;
+  if (!error) return undefined;
+  if (!Array.isArray(error) && error.message) return error.message;
+  return (error as Array<{ message?: string } | undefined>)[0]?.message ?? (error as { message?: string }).message;
+}
+
+/**
+ * One form the GOV.UK / NHS way: nothing is validated on blur, so nothing moves under the pointer between a
+ * field and the send button; the whole form is validated on submit, then each field again as it changes.
+ * A failed submit fills the error summary (`<ErrorSummary {...form.summary} />`), which takes the focus.
+ * `form.submit(send)` is the form's onSubmit: one submission at a time (useSendOnce), the success toast, a
+ * `form_sent` event, and every value kept when the send fails (its toast comes from the error catalogue).
+ */
+export function useErrorSummaryForm<T extends FieldValues>({
+  schema,
+  defaultValues,
+  labels,
+  idPrefix,
+  name,
+}: Options<T>) {
+  const form: UseFormReturn<T> = useForm<T>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The summary takes the focus, not the first field.
+    shouldFocusError: false,
+  });
+  const sendOnce = useSendOnce();
+  const [failed, setFailed] = useState<{ names: Array<Path<T>>; attempt: number }>({ names: [], attempt: 0 });
+  const { errors } = form.formState;
+
+  const fieldId = (field: Path<T>) => `${idPrefix}-${field.replaceAll('.', '-')}`;
+  const label = (field: Path<T>) => labels[field] ?? field;
+  const error = (field: Path<T>) => messageOf(errors, field);
+
+  const order = Object.keys(labels) as Array<Path<T>>;
+  const summaryItems: ErrorSummaryItem[] = failed.names.flatMap((field) => {
+    const message = error(field);
+    return message ? [{ id: fieldId(field), label: label(field), message }] : [];
+  });
+
+  const submit =
+    (send: (values: T) => Promise<unknown>, { onSent, sentMessage = SENT_MESSAGE }: SendOptions = {}) =>
+    (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      void sendOnce(() =>
+        form.handleSubmit(
+          async (values) => {
+            setFailed((prev) => ({ names: [], attempt: prev.attempt }));
+            try {
+              await send(values);
+            } catch {
+              // Told by the error catalogue; the form keeps every value.
+              track('form_sent', { form: name, outcome: 'failed' });
+              return;
+            }
+            track('form_sent', { form: name, outcome: 'sent' });
+            if (sentMessage) notify.success(sentMessage);
+            await onSent?.();
+          },
+          (invalid) => {
+            const names = order.filter((field) => messageOf(invalid, field));
+            setFailed((prev) => ({ names, attempt: prev.attempt + 1 }));
+          },
+        )(event),
+      );
+    };
+
+  return {
+    ...form,
+    /** Registration, id, label and inline error of a plain input: `<TextInput {...field('email')} />`. */
+    field: (field: Path<T>): FieldBinding<Path<T>> => ({
+      ...form.register(field),
+      id: fieldId(field),
+      label: label(field),
+      error: error(field),
+    }),
+    /** What a controlled field (FormSelect, file slots) needs: `<FormSelect {...controlled('tipdoc')} />`. */
+    controlled: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), label: label(field) }),
+    fieldId,
+    label,
+    error,
+    summary: { items: summaryItems, attempt: failed.attempt } satisfies ErrorSummaryProps,
+    submit,
+  };
+}

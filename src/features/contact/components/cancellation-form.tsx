@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
+import { FIELD_LIMITS } from '@/api/field-limits';
+import { documentTypesQueryOptions } from '@/api/member/document-types';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { FormSelect } from '@/components/forms/form-select';
+import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
+import { site } from '@/config/site';
+import {
+  CANCELLATION_REQUESTS,
+  cancellationReceipt,
+  toCancellationPayload,
+  type CancellationReceiptData,
+} from '../cancellation';
+import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
+import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../schemas';
+import { CancellationReceipt } from './cancellation-receipt';
+import classes from './contact-form.module.css';
+
+/**
+ * The short request behind 'Dejar de ser Socio' and 'Solicitud de arrepentimiento' (Disposición 954/2025): no
+ * login, no reason to write. The contact type is the matching public one; the message is composed from the
+ * fields. A sent request becomes a dated receipt that can be printed or saved.
+ */
+export function CancellationForm({ reason }: { reason: PresetReason }) {
+  const request = CANCELLATION_REQUESTS[reason];
+  const types = useQuery(contactFormTypesQueryOptions());
+  const documentTypes = useQuery(documentTypesQueryOptions());
+  const mutation = useSendContactFormMutation('contactSend');
+  const [receipt, setReceipt] = useState<CancellationReceiptData | null>(null);
+  const form = useErrorSummaryForm<CancellationFormValues>({
+    schema: cancellationFormSchema,
+    defaultValues: emptyCancellationValues,
+    labels: {
+      name: 'Nombre y apellido',
+      document_type: 'Tipo de documento',
+      document_number: 'Número de documento',
+      email: 'Correo electrónico',
+      phone: 'Teléfono (opcional)',
+    },
+    idPrefix: `solicitud-${reason}`,
+    name: `cancellation_${reason}`,
+  });
+
+  const contactType = useMemo(() => {
+    const data = types.data ?? [];
+    return findPresetOption(data, contactReasonOptions(data, { memberReasons: false, publicReasons: true }), reason);
+  }, [types.data, reason]);
+  const missingType = types.isSuccess && !contactType;
+
+  const onSubmit = form.submit(async (values) => {
+    if (!contactType) throw new Error('No contact type for this request.');
+    const label = documentTypes.data?.find((t) => t.value === values.document_type)?.label ?? values.document_type;
+    const sent = cancellationReceipt(reason, values, label);
+    await mutation.mutateAsync(toCancellationPayload(sent, values, Number(contactType.value)));
+    setReceipt(sent);
+  });
+
+  if (receipt) return <CancellationReceipt receipt={receipt} />;
+
+  const pending = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={request.title}>
+      <Text mb="md">{request.intro}</Text>
+      <ErrorSummary {...form.summary} />
+      {missingType && (
+        <Alert color="red" variant="light" role="alert" title="No es posible enviar esta solicitud" mb="md">
+          En este momento no podemos recibirla por este medio. Llamá a {site.phones.customerService.label} al{' '}
+          <Anchor href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</Anchor>.
+        </Alert>
+      )}
+      <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
+        <Stack gap="md">
+          <Text>
+            <strong>Motivo:</strong> {request.requested}
+          </Text>
+          <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FormSelect
+              {...form.controlled('document_type')}
+              placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
+              data={documentTypes.data ?? []}
+              disabled={documentTypes.isPending}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              inputMode="numeric"
+              withAsterisk
+              maxLength={FIELD_LIMITS.document}
+              {...form.field('document_number')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              maxLength={FIELD_LIMITS.email}
+              {...form.field('email')}
+            />
+            <TextInput type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={pending} disabled={!contactType}>
+              Enviar solicitud
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+      <PersonalDataNotice />
+    </form>
+  );
+}

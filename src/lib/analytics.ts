@@ -1,0 +1,30 @@
+import { env } from '@/config/env';
+
+/** The events of the calls to action (README "Analytics events"). */
+export type AnalyticsEvent =
+  'plan_signup_click' | 'directory_search' | 'directory_share' | 'whatsapp_click' | 'booking_click' | 'form_sent';
+
+/** Only names, flags and counts: never a name, document number, e-mail or typed text. */
+export type AnalyticsProps = Record<string, string | number | boolean | string[]>;
+
+type Browser = Pick<Navigator, 'doNotTrack'> & { globalPrivacyControl?: boolean };
+
+/**
+ * A tracker that posts `{ event, path, ts, props }` to `url`: nothing when the url is empty or when the browser
+ * asks not to be tracked (Global Privacy Control, Do Not Track). `fetch` with `keepalive` outlives a navigation
+ * like sendBeacon, but unlike it can leave cookies out (`credentials: 'omit'`); text/plain and no-cors make it a
+ * simple request (no preflight, no console noise from a collector that sends no CORS headers).
+ */
+export function createTracker(url: string, browser: () => Browser | undefined = () => globalThis.navigator) {
+  return (event: AnalyticsEvent, props: AnalyticsProps = {}) => {
+    const nav = browser();
+    if (!url || !nav || nav.globalPrivacyControl === true || nav.doNotTrack === '1') return;
+    const body = JSON.stringify({ event, path: location.pathname, ts: Date.now(), props });
+    fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: 'no-cors' }).catch(() => {
+      // Analytics never disturb the page.
+    });
+  };
+}
+
+/** `track('booking_click', { placement: 'header' })`: off unless VITE_ANALYTICS_URL is set. */
+export const track = createTracker(env.analyticsUrl);

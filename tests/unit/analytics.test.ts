@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTracker, track } from '@/lib/analytics';
+import { contentSecurityPolicy } from '../../scripts/security-headers';
+
+function stubFetch() {
+  const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('track()', () => {
+  it('posts { event, path, ts, props } without cookies, surviving a navigation', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });
+    window.history.replaceState(null, '', '/nuestros-planes?c60=&nombre=Ana');
+    const fetch = stubFetch();
+    createTracker('https://metrics.example/e', () => ({ doNotTrack: null }))('plan_signup_click', { plan: 'c60' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('https://metrics.example/e');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', mode: 'no-cors' });
+    expect(init.headers).toBeUndefined();
+    // The path only: a query string can hold what a visitor typed.
+    expect(JSON.parse(String(init.body))).toEqual({
+      event: 'plan_signup_click',
+      path: '/nuestros-planes',
+      ts: Date.parse('2026-03-02T12:00:00Z'),
+      props: { plan: 'c60' },
+    });
+  });
+
+  it('is off without a URL (the default build)', () => {
+    const fetch = stubFetch();
+    createTracker('', () => ({ doNotTrack: null }))('whatsapp_click');
+    track('whatsapp_click');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Global Privacy Control', { doNotTrack: null, globalPrivacyControl: true }],
+    ['Do Not Track', { doNotTrack: '1' }],
+  ])('sends nothing under %s', (_name, browser) => {
+    const fetch = stubFetch();
+    createTracker('/__mock/analytics', () => browser)('booking_click', { placement: 'header' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('never throws nor rejects when the collector is unreachable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(() => createTracker('/e', () => ({ doNotTrack: '0' }))('directory_share')).not.toThrow();
+    await Promise.resolve();
+  });
+});
+
+describe('the CSP and the analytics origin', () => {
+  it('connect-src lists an absolute analytics URL’s origin; a path of the site is already self', () => {
+    expect(contentSecurityPolicy({ VITE_ANALYTICS_URL: 'https://metrics.example/collect' })).toMatch(
+      /connect-src 'self' https:\/\/metrics\.example;/,
+    );
+    expect(contentSecurityPolicy({ VITE_ANALYTICS_URL: '/__mock/analytics' })).toMatch(/connect-src 'self';/);
+    expect(contentSecurityPolicy({})).toMatch(/connect-src 'self';/);
+  });
+});
