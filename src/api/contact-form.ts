@@ -83,6 +83,13 @@ export type MultipartFields = Record<string, string | Blob | undefined>;
  * progress, no fixed timeout. Files that cannot fit in one send fail before anything is uploaded.
  */
 export function sendContactFormMultipart(fields: MultipartFields, onProgress?: (share: number) => void): Promise<void> {
+  const { body, fileSizes } = multipartBody(fields);
+  if (!filesFitInOneSend(fileSizes, 'multipart')) return Promise.reject(new ApiError({ status: 0, kind: 'too-large' }));
+  return upload({ method: 'POST', path: 'api/web/contact_form', body, onProgress });
+}
+
+/** The multipart body of the fields (files under their own names; empty fields left out), and its files' sizes. */
+export function multipartBody(fields: MultipartFields): { body: FormData; fileSizes: number[] } {
   const body = new FormData();
   const fileSizes: number[] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -93,8 +100,7 @@ export function sendContactFormMultipart(fields: MultipartFields, onProgress?: (
       body.append(key, value, value instanceof File ? value.name : key);
     }
   }
-  if (!filesFitInOneSend(fileSizes, 'multipart')) return Promise.reject(new ApiError({ status: 0, kind: 'too-large' }));
-  return upload({ method: 'POST', path: 'api/web/contact_form', body, onProgress });
+  return { body, fileSizes };
 }
 
 /** The JSON send; `call` names whose rules tell its failures (the contact form's, or the members' paperwork). */

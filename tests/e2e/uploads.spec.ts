@@ -99,7 +99,7 @@ test.describe('uploads through nginx', () => {
     expect(statuses.filter((text) => /^Enviando… \d+ %$/.test(text)).length).toBeGreaterThan(1);
   });
 
-  test('on a 2 Mbit/s uplink an 8 MB job application takes longer than the old 20 s limit and arrives, the form showing how far it got', async ({
+  test('on a 2 Mbit/s uplink a 10 MB job application takes longer than the old 20 s limit and arrives, the form showing how far it got', async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -107,7 +107,7 @@ test.describe('uploads through nginx', () => {
     await chooseFile(page, 'Currículum (CV)', {
       name: 'cv.pdf',
       mimeType: 'application/pdf',
-      buffer: fileOf(8 * MiB, 3),
+      buffer: fileOf(10 * MiB, 3),
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -137,7 +137,10 @@ test.describe('uploads through nginx', () => {
     const elapsed = Date.now() - started;
     test
       .info()
-      .annotations.push({ type: '8 MB at 2 Mbit/s', description: `answered ${response.status()} after ${elapsed} ms` });
+      .annotations.push({
+        type: '10 MB at 2 Mbit/s',
+        description: `answered ${response.status()} after ${elapsed} ms`,
+      });
     expect(response.status()).toBe(200);
     expect(elapsed).toBeGreaterThan(20_000);
     await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();

@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
 import {
   MAX_FILE_BYTES,
   bytesToBase64,
@@ -13,7 +11,7 @@ import {
   fileSizeError,
   formatFileSize,
 } from '@/lib/files';
-import { findContactType, normalizeLabel, sendContactFormMultipart, type ContactFormType } from '@/api/contact-form';
+import { findContactType, multipartBody, normalizeLabel, type ContactFormType } from '@/api/contact-form';
 import {
   authorisationMessage,
   buildAuthorisationFields,
@@ -186,10 +184,21 @@ describe('residency payload (spec 02 §3)', () => {
   });
 
   it('validates with the spec texts', () => {
-    const result = residencyFormSchema.safeParse({ ...values(), medical_specialty: '', fullName: '', email: 'x', files: [null, null, null, null] });
+    const result = residencyFormSchema.safeParse({
+      ...values(),
+      medical_specialty: '',
+      fullName: '',
+      email: 'x',
+      files: [null, null, null, null],
+    });
     expect(result.success).toBe(false);
     const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(byPath).toMatchObject({ medical_specialty: 'Requerido.', fullName: 'Requerido', email: 'Debe ser un email valido.', 'files.0': 'Requerido' });
+    expect(byPath).toMatchObject({
+      medical_specialty: 'Requerido.',
+      fullName: 'Requerido',
+      email: 'Debe ser un email valido.',
+      'files.0': 'Requerido',
+    });
     const empty = residencyFormSchema.safeParse({ ...values(), email: '' });
     expect(empty.error!.issues[0]!.message).toBe('Requerido.');
   });
@@ -211,18 +220,12 @@ describe('contact type keyword', () => {
 });
 
 describe('multipart bodies (what goes over the wire)', () => {
+  // The body the send hands to XMLHttpRequest (src/lib/upload.ts), parsed back as the server reads it. (Node has no
+  // XMLHttpRequest and jsdom's loses file names; tests/e2e/applications.spec.ts reads the same bodies on the wire.)
   async function capture(fields: Record<string, string | Blob | undefined>) {
-    let sent: FormData | undefined;
-    let contentType = '';
-    server.use(
-      http.post('*/api/web/contact_form', async ({ request }) => {
-        contentType = request.headers.get('content-type') ?? '';
-        sent = await request.formData();
-        return HttpResponse.json({ message: 'ok' });
-      }),
-    );
-    await sendContactFormMultipart(fields);
-    return { sent: sent!, contentType };
+    const { body } = multipartBody(fields);
+    const request = new Request('http://api.test/api/web/contact_form', { method: 'POST', body });
+    return { sent: await request.formData(), contentType: request.headers.get('content-type') ?? '' };
   }
 
   it('job application: fields, title, position as message, attachments by slot', async () => {
@@ -287,8 +290,10 @@ describe('multipart bodies (what goes over the wire)', () => {
 });
 
 describe('form validation texts (spec 02 §5)', () => {
-  const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  const messages = (result: {
+    success: boolean;
+    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
   it('job', () => {
     expect(messages(jobFormSchema.safeParse({ name: '', email: '', phone: '', message: '', files: [] }))).toEqual({
@@ -296,7 +301,9 @@ describe('form validation texts (spec 02 §5)', () => {
       email: 'Requerido.',
       message: 'Requerido.',
     });
-    expect(messages(jobFormSchema.safeParse({ name: 'A', email: 'a@', phone: '', message: 'Otros', files: [] }))).toEqual({
+    expect(
+      messages(jobFormSchema.safeParse({ name: 'A', email: 'a@', phone: '', message: 'Otros', files: [] })),
+    ).toEqual({
       email: 'Debe ser un email valido.',
     });
   });
