@@ -36,7 +36,7 @@ describe('LazyMap', () => {
     expect(screen.getAllByRole('button')).toHaveLength(2);
   });
 
-  it('shows a short note instead when WebGL or the style fails', async () => {
+  it('shows a short note instead when WebGL fails', async () => {
     behaviour.mode = 'fail';
     renderWithProviders(<LazyMap markers={markers} height={300} ariaLabel="Mapa de prueba" />);
     expect(await screen.findByText(/No pudimos mostrar el mapa/)).toBeInTheDocument();

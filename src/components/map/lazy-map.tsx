@@ -57,8 +57,9 @@ function useNearViewport() {
 
 /**
  * The shared map: `<LazyMap markers={…} height={420} ariaLabel="Mapa de farmacias" />`.
- * Props are documented in ./types.ts (MapProps). Loads maplibre when the map nears the viewport; if WebGL, the style
- * or the chunk fails, a short note takes its place and the page (its list) keeps working.
+ * Props are documented in ./types.ts (MapProps). Loads maplibre when the map nears the viewport; if WebGL or the chunk
+ * fails, a short note takes its place and the page (its list) keeps working. A basemap that cannot load is no failure:
+ * the map draws its embedded map of Argentina instead (use-basemap.ts).
  */
 export function LazyMap(props: MapProps) {
   const [failed, setFailed] = useState(false);
