@@ -13,11 +13,8 @@ const baseUrl = z.catch(
   '',
 );
 
-/** Where analytics events go: an absolute http(s) URL or a path of this site; '' = off. */
-const analyticsUrl = z.catch(
-  z.union([z.literal(''), z.url({ protocol: /^https?$/ }), z.string().check(z.regex(/^\/(?!\/)\S*$/))]),
-  '',
-);
+/** Where analytics events go: an absolute http(s) URL or a path of this site; anything else (or '') = off. */
+const analyticsUrl = z.catch(z.string().check(z.regex(/^(https?:\/\/[^/\s]+|\/(?!\/))\S*$/)), '');
 
 const envSchema = z.object({
   VITE_API_URL: baseUrl,

@@ -7,18 +7,16 @@ export type AnalyticsEvent =
 /** Only names, flags and counts: never a name, document number, e-mail or typed text. */
 export type AnalyticsProps = Record<string, string | number | boolean | string[]>;
 
-type Browser = Pick<Navigator, 'doNotTrack'> & { globalPrivacyControl?: boolean };
-
 /**
  * A tracker that posts `{ event, path, ts, props }` to `url`: nothing when the url is empty or when the browser
  * asks not to be tracked (Global Privacy Control, Do Not Track). `fetch` with `keepalive` outlives a navigation
- * like sendBeacon, but unlike it can leave cookies out (`credentials: 'omit'`); text/plain and no-cors make it a
+ * like sendBeacon, but unlike it can leave cookies out (`credentials: 'omit'`); a text body and no-cors make it a
  * simple request (no preflight, no console noise from a collector that sends no CORS headers).
  */
-export function createTracker(url: string, browser: () => Browser | undefined = () => globalThis.navigator) {
+export function createTracker(url: string) {
   return (event: AnalyticsEvent, props: AnalyticsProps = {}) => {
-    const nav = browser();
-    if (!url || !nav || nav.globalPrivacyControl === true || nav.doNotTrack === '1') return;
+    const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
+    if (!url || browser.globalPrivacyControl || browser.doNotTrack === '1') return;
     const body = JSON.stringify({ event, path: location.pathname, ts: Date.now(), props });
     fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: 'no-cors' }).catch(() => {
       // Analytics never disturb the page.

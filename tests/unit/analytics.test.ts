@@ -18,7 +18,7 @@ describe('track()', () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });
     window.history.replaceState(null, '', '/nuestros-planes?c60=&nombre=Ana');
     const fetch = stubFetch();
-    createTracker('https://metrics.example/e', () => ({ doNotTrack: null }))('plan_signup_click', { plan: 'c60' });
+    createTracker('https://metrics.example/e')('plan_signup_click', { plan: 'c60' });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://metrics.example/e');
@@ -35,7 +35,7 @@ describe('track()', () => {
 
   it('is off without a URL (the default build)', () => {
     const fetch = stubFetch();
-    createTracker('', () => ({ doNotTrack: null }))('whatsapp_click');
+    createTracker('')('whatsapp_click');
     track('whatsapp_click');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -45,7 +45,8 @@ describe('track()', () => {
     ['Do Not Track', { doNotTrack: '1' }],
   ])('sends nothing under %s', (_name, browser) => {
     const fetch = stubFetch();
-    createTracker('/__mock/analytics', () => browser)('booking_click', { placement: 'header' });
+    vi.stubGlobal('navigator', { ...browser, userAgent: 'test' });
+    createTracker('/__mock/analytics')('booking_click', { placement: 'header' });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -54,7 +55,7 @@ describe('track()', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(() => createTracker('/e', () => ({ doNotTrack: '0' }))('directory_share')).not.toThrow();
+    expect(() => createTracker('/e')('directory_share')).not.toThrow();
     await Promise.resolve();
   });
 });

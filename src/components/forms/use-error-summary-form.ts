@@ -22,6 +22,8 @@ export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> &
   id: string;
   label: string;
   error: string | undefined;
+  /** Mantine sets it on most inputs, not on PasswordInput's. */
+  'aria-invalid': boolean | undefined;
 };
 
 /** Each field's visible label, in the order the fields appear: the summary lists them in this order. */
@@ -123,6 +125,7 @@ export function useErrorSummaryForm<T extends FieldValues>({
       id: fieldId(field),
       label: label(field),
       error: error(field),
+      'aria-invalid': error(field) ? true : undefined,
     }),
     /** What a controlled field (FormSelect, file slots) needs: `<FormSelect {...controlled('tipdoc')} />`. */
     controlled: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), label: label(field) }),
