@@ -16,9 +16,9 @@ export type DocumentTypes = Record<string, string>;
 
 /**
  * Spec 02 §3 "Document type option: value and label" and issue 12: a reference list may come as rows too, bare or
- * in `{ data }`. A row names its value `id` (Laravel's model key) and its label `name` or `description`.
+ * in `{ data }`. A row names its value `id` (Laravel's model key) and its label `name`.
  */
-export type DocumentTypeRow = { id: number | string; name?: string; description?: string };
+export type DocumentTypeRow = { id: number | string; name: string };
 export type DocumentTypesAnswer =
   DocumentTypes | { data: DocumentTypes } | DocumentTypeRow[] | { data: DocumentTypeRow[] };
 

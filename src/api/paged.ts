@@ -39,18 +39,15 @@ export type ListAnswer<T> = { data: T[]; links: PageLinks | null; meta: PageMeta
  */
 export function listSchema<T extends z.core.$ZodType>(item: T) {
   return z.pipe(
-    z.union([
-      z.array(item),
-      z.object({
-        data: z.array(item),
-        links: z.catch(z.nullable(pageLinksSchema), null),
-        meta: z.catch(z.nullable(pageMetaSchema), null),
-      }),
-    ]),
+    z.union([z.array(item), z.looseObject({ data: z.array(item) })]),
     z.transform((answer): ListAnswer<z.output<T>> =>
       Array.isArray(answer)
         ? { data: answer, links: null, meta: null }
-        : { data: answer.data, links: answer.links, meta: answer.meta },
+        : {
+            data: answer.data,
+            links: z.safeParse(pageLinksSchema, answer.links).data ?? null,
+            meta: z.safeParse(pageMetaSchema, answer.meta).data ?? null,
+          },
     ),
   );
 }
@@ -59,30 +56,20 @@ const NO_LINKS: PageLinks = { first: null, last: null, prev: null, next: null };
 
 /**
  * The page that was asked for, never longer than its size (a 3,000-row answer to a page of 5 renders 5 rows).
- * - With meta, the server paged: its rows are this page, cut to the size.
+ * - With meta, the server paged: its rows are this page, cut to the size; its counts are kept.
  * - Without meta, more rows than a page means the server sent the whole list: it is paged here.
  *   Otherwise the rows are the page asked for, and the count goes up to it.
  */
-export function pageOf<T>(answer: ListAnswer<T>, page: number, pageSize: number): Paged<T> {
-  const { meta } = answer;
-  if (meta) {
-    const data = answer.data.slice(0, pageSize);
-    const from = data.length === 0 ? null : (meta.from ?? (meta.current_page - 1) * pageSize + 1);
-    return {
-      data,
-      links: answer.links ?? NO_LINKS,
-      meta: { ...meta, from, to: from === null ? null : from + data.length - 1 },
-    };
-  }
-  const wholeList = answer.data.length > pageSize;
-  const start = wholeList ? (page - 1) * pageSize : 0;
-  const data = answer.data.slice(start, start + pageSize);
-  const total = wholeList ? answer.data.length : (page - 1) * pageSize + data.length;
-  const from = data.length === 0 ? null : (page - 1) * pageSize + 1;
+export function pageOf<T>({ data: rows, links, meta }: ListAnswer<T>, page: number, size: number): Paged<T> {
+  const wholeList = !meta && rows.length > size;
+  const start = wholeList ? (page - 1) * size : 0;
+  const data = rows.slice(start, start + size);
+  const counts = meta ?? { current_page: page, total: wholeList ? rows.length : (page - 1) * size + data.length };
+  const from = data.length === 0 ? null : (meta?.from ?? (counts.current_page - 1) * size + 1);
   return {
     data,
-    links: NO_LINKS,
-    meta: { current_page: page, from, to: from === null ? null : from + data.length - 1, total },
+    links: links ?? NO_LINKS,
+    meta: { ...counts, from, to: from === null ? null : from + data.length - 1 },
   };
 }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { labOriginsFrom } from './lab-origins';
 
 /** Absolute http(s) base without a trailing slash, or '' for "same origin". */
 const baseUrl = z.catch(
@@ -21,7 +20,6 @@ const envSchema = z.object({
   VITE_PREFACTURA_API_URL: baseUrl,
   VITE_PUBLIC_SITE_URL: baseUrl,
   VITE_MAP_STYLE_URL: z.catch(z.optional(z.string().check(z.trim())), undefined),
-  VITE_LAB_ORIGINS: z.catch(z.optional(z.string()), undefined),
   VITE_ANALYTICS_URL: analyticsUrl,
 });
 
@@ -44,8 +42,6 @@ export const env = {
   },
   /** Without a style the map shows a plain background (works offline). */
   mapStyleUrl: parsed.VITE_MAP_STYLE_URL || undefined,
-  /** The laboratory sites the panel may frame; the same list as the CSP's frame-src (config/lab-origins.ts). */
-  labOrigins: labOriginsFrom(parsed.VITE_LAB_ORIGINS),
   /** Empty (the default): no analytics events are sent. */
   analyticsUrl: parsed.VITE_ANALYTICS_URL,
 };

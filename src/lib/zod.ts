@@ -22,14 +22,10 @@ export const idText = () =>
     z.transform((v) => (v == null ? '' : String(v))),
   );
 
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-
 /** A number from a number or decimal text ("85000.50", " -34.6 "); null for null, '', 'abc', NaN or anything else. */
 export function toDecimal(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return DECIMAL.test(text) ? Number(text) : null;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : null;
 }
 
 /**

@@ -16,7 +16,9 @@ async function stubLaboratorySite(page: Page) {
 async function logIn(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingreso de socios' })).toBeVisible();
-  const tipdoc = page.getByRole('textbox', { name: /Tipo de documento/ }).or(page.getByRole('combobox', { name: /Tipo de documento/ }));
+  const tipdoc = page
+    .getByRole('textbox', { name: /Tipo de documento/ })
+    .or(page.getByRole('combobox', { name: /Tipo de documento/ }));
   await expect(tipdoc.first()).toBeEnabled();
   await tipdoc.first().click();
   await page.getByRole('option', { name: MEMBER.tipdoc, exact: true }).click();
@@ -78,8 +80,13 @@ test.describe('member panel', () => {
     await sidebar(page).getByRole('link', { name: 'Facturas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Mis facturas' })).toContainText('Impago');
-    await expect(page.getByRole('table', { name: 'Pre Factura' })).toContainText('Más impuestos en caso de corresponder');
-    await expect(page.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute('href', '/preguntas-frecuentes?ff=true');
+    await expect(page.getByRole('table', { name: 'Pre Factura' })).toContainText(
+      'Más impuestos en caso de corresponder',
+    );
+    await expect(page.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute(
+      'href',
+      '/preguntas-frecuentes?ff=true',
+    );
     await expectAccessible(page);
 
     // Medicamentos: the PDFs exist
@@ -106,7 +113,11 @@ test.describe('member panel', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Debe seleccionar alguna opción.')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('textbox', { name: /Motivo/ }).or(page.getByRole('combobox', { name: /Motivo/ })).first().click();
+    await page
+      .getByRole('textbox', { name: /Motivo/ })
+      .or(page.getByRole('combobox', { name: /Motivo/ }))
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Pérdida' }).click();
     await page.getByText('Retirar por oficina').click();
     await expect(page.getByText(/lunes a viernes de 9 a 17 hs/)).toBeVisible();
@@ -148,10 +159,33 @@ test.describe('member panel', () => {
     await logIn(page);
     await failMock(page, [{ method: 'GET', path: '/api/web/member/invoices', status: 500 }]);
     await sidebar(page).getByRole('link', { name: 'Facturas' }).click();
-    await expect(page.getByText('Lo sentimos, ha sucedido un error inesperado al listar las facturas. (Error 0006)')).toBeVisible();
+    await expect(
+      page.getByText('Lo sentimos, ha sucedido un error inesperado al listar las facturas. (Error 0006)'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/panel$/);
     await clearMockFailures(page);
     expect(exceptions).toEqual([]);
+  });
+
+  test('the lab frame is sandboxed, yet the lab page runs its scripts on its own origin', async ({ page }) => {
+    await page.route('https://resultados.saludplena.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body:
+          '<!doctype html><html lang="es"><head><title>Resultados</title></head><body><p id="s">Sin script</p>' +
+          '<script>document.getElementById("s").textContent = "Origen del laboratorio: " + self.origin;</script>' +
+          '</body></html>',
+      }),
+    );
+    await logIn(page);
+    await sidebar(page).getByRole('link', { name: 'Laboratorios' }).click();
+    const iframe = page.locator('iframe[title="Resultados de laboratorio"]');
+    await expect(iframe).toHaveAttribute('sandbox', /allow-scripts/);
+    expect((await iframe.getAttribute('sandbox'))!.split(' ')).not.toContain('allow-top-navigation');
+    // Its scripts run (allow-scripts) and it keeps its own origin, so its session works (allow-same-origin);
+    // without allow-same-origin the origin would be "null".
+    const frame = page.frameLocator('iframe[title="Resultados de laboratorio"]');
+    await expect(frame.getByText('Origen del laboratorio: https://resultados.saludplena.example')).toBeVisible();
   });
 
   test('the section menu is a drawer on mobile @mobile', async ({ page, isMobile }) => {

@@ -7,7 +7,7 @@ import {
   invoiceStatusTone,
   lastPage,
 } from '@/features/member/lib/rules';
-import { compactDate, moreauPath } from '@/api/member/imaging';
+import { compactDate, moreauPath } from '@/api/member/moreau-path';
 import { ageInYears } from '@/lib/dates';
 import { findContactType, normalizeLabel, type ContactFormType } from '@/api/contact-form';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAB_ORIGINS, labOriginsFrom } from '@/config/lab-origins';
-import { sameOriginPath, urlOnOrigins } from '@/lib/safe-url';
+import { sameOriginPath, urlOnOrigins } from '@/lib/link-origins';
 import { contentSecurityPolicy } from '../../scripts/security-headers';
 
 const SITE = 'https://www.saludplena.example';

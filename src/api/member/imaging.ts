@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { isoDay } from '@/lib/dates';
 import { api, requestJson } from '@/lib/http';
 import { optionalText } from '@/lib/zod';
 import { listSchema } from '../paged';
@@ -17,25 +16,16 @@ export const imagingStudySchema = z.object({
 export const imagingResponseSchema = listSchema(imagingStudySchema);
 export type ImagingStudy = z.infer<typeof imagingStudySchema>;
 
-/** Any API date shape (lib/dates.ts) → 'YYYYMMDD'; '' when it is not a date. */
-export function compactDate(value: string): string {
-  return isoDay(value).replaceAll('-', '');
-}
-
-/** api/web/moreau/execute/{first word of full name}/{personal id}/{YYYYMMDD}, each segment encoded. */
-export function moreauPath(member: Pick<Member, 'full_name' | 'personal_id' | 'born_date'>): string {
-  const firstName = member.full_name.trim().split(/\s+/)[0] ?? '';
-  return ['api/web/moreau/execute', firstName, member.personal_id.trim(), compactDate(member.born_date)]
-    .map((segment, i) => (i === 0 ? segment : encodeURIComponent(segment)))
-    .join('/');
-}
-
 /** Spec 02 §7: GET /api/web/moreau/execute/{first word of full name}/{personal id}/{birth date YYYYMMDD} → studies. */
-export function imagingStudiesQueryOptions(member: Member) {
-  const path = moreauPath(member);
+export function imagingStudiesQueryOptions({ full_name, personal_id, born_date }: Member) {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'imaging', path],
-    queryFn: () => requestJson(imagingResponseSchema, () => api.get(path)).then((r) => r.data),
+    queryKey: [MEMBER_QUERY_ROOT, 'imaging', full_name, personal_id, born_date],
+    queryFn: async () => {
+      // The path needs the date parser (lib/dates.ts), which loads with this call instead of with the entry.
+      const { moreauPath } = await import('./moreau-path');
+      const path = moreauPath({ full_name, personal_id, born_date });
+      return requestJson(imagingResponseSchema, () => api.get(path)).then((r) => r.data);
+    },
     meta: { call: 'imaging' },
   });
 }

@@ -2,21 +2,24 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { prefacturaApi, requestJson } from '@/lib/http';
 import { decimal, optionalText } from '@/lib/zod';
+import { listSchema } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';
 
 export const preInvoiceSchema = z.object({
   pre_factura: decimal(), // a number or decimal text; null shows '-'
   fecha_emision: optionalText(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
 });
-/** `{ prefactura: [...] }` (DESIGN.md §3); a bare array or `{ data }` are read too. */
-export const preInvoicesResponseSchema = z.pipe(
-  z.union([
+/** `{ prefactura: [...] }` (DESIGN.md §3); the rows in any list shape (bare, `{ data }`, paged) are read too. */
+export const preInvoicesResponseSchema = z.union([
+  z.pipe(
     z.object({ prefactura: z.array(preInvoiceSchema) }),
-    z.object({ data: z.array(preInvoiceSchema) }),
-    z.array(preInvoiceSchema),
-  ]),
-  z.transform((answer) => (Array.isArray(answer) ? answer : 'prefactura' in answer ? answer.prefactura : answer.data)),
-);
+    z.transform((answer) => answer.prefactura),
+  ),
+  z.pipe(
+    listSchema(preInvoiceSchema),
+    z.transform((answer) => answer.data),
+  ),
+]);
 export type PreInvoice = z.infer<typeof preInvoiceSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
-import { env } from '@/config/env';
-import { urlOnOrigins } from '@/lib/safe-url';
+import { labOrigins } from '@/config/lab';
+import { urlOnOrigins } from '@/lib/link-origins';
 import { ExternalLink } from '@/components/external-link';
 
 const FRAME_HEIGHT = 720;
@@ -22,7 +22,7 @@ const LAB_SANDBOX =
  */
 export function LaboratoryFrame({ link }: { link: string }) {
   const [loaded, setLoaded] = useState(false);
-  const url = urlOnOrigins(link, env.labOrigins, window.location.origin);
+  const url = urlOnOrigins(link, labOrigins, window.location.origin);
   if (!url) {
     return <Text role="status">No hay resultados de laboratorio disponibles.</Text>;
   }
