@@ -62,10 +62,12 @@ describe('track()', () => {
 
 describe('the CSP and the analytics origin', () => {
   it('connect-src lists an absolute analytics URL’s origin; a path of the site is already self', () => {
-    expect(contentSecurityPolicy({ VITE_ANALYTICS_URL: 'https://metrics.example/collect' })).toMatch(
+    // Without a basemap host (VITE_MAP_STYLE_URL=none), connect-src holds only what analytics adds.
+    const noMap = { VITE_MAP_STYLE_URL: 'none' };
+    expect(contentSecurityPolicy({ ...noMap, VITE_ANALYTICS_URL: 'https://metrics.example/collect' })).toMatch(
       /connect-src 'self' https:\/\/metrics\.example;/,
     );
-    expect(contentSecurityPolicy({ VITE_ANALYTICS_URL: '/__mock/analytics' })).toMatch(/connect-src 'self';/);
-    expect(contentSecurityPolicy({})).toMatch(/connect-src 'self';/);
+    expect(contentSecurityPolicy({ ...noMap, VITE_ANALYTICS_URL: '/__mock/analytics' })).toMatch(/connect-src 'self';/);
+    expect(contentSecurityPolicy(noMap)).toMatch(/connect-src 'self';/);
   });
 });
