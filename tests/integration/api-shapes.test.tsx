@@ -157,12 +157,14 @@ describe('other panel lists', () => {
     expectNoErrorToast();
   });
 
-  it('/panel: a born_date in Laravel’s serialisation shows that same day and the age', async () => {
+  it('/panel: a born_date in Laravel’s serialisation shows that same day and the age, and fills the date picker', async () => {
     const member = memberSchema.parse(laravelLogin.member);
     await renderApp('/panel', { signedIn: member });
     const list = within(document.querySelector('dl')!);
     expect(list.getByText('14/05/1983')).toBeInTheDocument();
     expect(list.getByText(/^\d+ años$/)).toBeInTheDocument();
+    // The personal-data update form's picker starts on that day too.
+    expect(await screen.findByRole('button', { name: /Fecha de nacimiento/ })).toHaveTextContent('14/05/1983');
   });
 });
 
