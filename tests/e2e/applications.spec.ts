@@ -303,8 +303,8 @@ test.describe('authorisations (member panel)', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Adjuntar orden médica.')).toBeVisible();
-    await expect(page.getByText('Debe especificar el lugar de realización del estudio.')).toBeVisible();
+    await expect(page.getByText('Adjuntar orden médica.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Debe especificar el lugar de realización del estudio.', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await chooseFile(page, 'Orden médica', { name: 'orden.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -111,7 +111,7 @@ test.describe('member panel', () => {
     await page.getByRole('link', { name: 'Pedido de credencial' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido de credencial' })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Debe seleccionar alguna opción.')).toBeVisible();
+    await expect(page.getByText('Debe seleccionar alguna opción.', { exact: true })).toBeVisible();
     await expectAccessible(page);
     await page
       .getByRole('textbox', { name: /Motivo/ })

@@ -6,7 +6,7 @@ import { publicRoutes } from '../../scripts/sitemap.mjs';
  * error, no CSP violation (fixtures) and no serious/critical axe violation. The public list is the sitemap's, so a
  * new route file is covered without touching this test.
  */
-const PUBLIC = [...publicRoutes(), '/login'];
+const PUBLIC = [...publicRoutes(), '/login', '/contacto?motivo=baja', '/contacto?motivo=arrepentimiento'];
 const PANEL = [
   '/panel',
   '/panel/credencial',

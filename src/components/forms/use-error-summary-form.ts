@@ -110,7 +110,9 @@ export function useErrorSummaryForm<T extends FieldValues>({
             await onSent?.();
           },
           (invalid) => {
-            const names = order.filter((field) => messageOf(invalid, field));
+            // In screen order; a field without a label (there should be none) still gets its line, last.
+            const unlabelled = (Object.keys(invalid) as Array<Path<T>>).filter((field) => !order.includes(field));
+            const names = [...order, ...unlabelled].filter((field) => messageOf(invalid, field));
             setFailed((prev) => ({ names, attempt: prev.attempt + 1 }));
           },
         )(event),

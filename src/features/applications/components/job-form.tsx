@@ -11,12 +11,14 @@ import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
+// Not in the spec: extra files (a degree, a licence) may be scans too, as on the residency form.
+const EXTRA_HINT = { accept: '.doc,.docx,.pdf,.jpg,.jpeg,.png', hint: '.doc, .docx, .pdf, .jpg, .png' };
 
 export const JOB_FILE_SLOTS: readonly FileSlot[] = [
   { label: 'Currículum (CV)', ...CV_HINT },
-  { label: 'Archivo adicional 2', ...CV_HINT },
-  { label: 'Archivo adicional 3', ...CV_HINT },
-  { label: 'Archivo adicional 4', ...CV_HINT },
+  { label: 'Archivo adicional 2', ...EXTRA_HINT },
+  { label: 'Archivo adicional 3', ...EXTRA_HINT },
+  { label: 'Archivo adicional 4', ...EXTRA_HINT },
 ];
 
 const emptyValues = (): JobFormValues => ({

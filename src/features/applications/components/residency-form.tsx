@@ -18,7 +18,7 @@ import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
 
-const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.png', hint: '.doc, .pdf, .jpg, .png' };
+const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.jpeg,.png', hint: '.doc, .pdf, .jpg, .png' };
 
 export const RESIDENCY_FILE_SLOTS: readonly FileSlot[] = [
   { label: 'Currículum (CV)', accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf', required: true },
