@@ -81,7 +81,7 @@ function layerZones() {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'mocks/browser-worker/mockServiceWorker.js', 'build', 'src/routeTree.gen.ts', 'reports', 'test-results'],
+    ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'build', 'src/routeTree.gen.ts', 'reports', 'test-results'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -53,20 +53,19 @@ function mantineStableIds(): Plugin {
 }
 
 /**
- * msw's worker for `npm run dev` only: served from mocks/browser-worker/ (msw's workerDirectory in package.json), so
- * the production build never contains it.
+ * msw's worker (public/mockServiceWorker.js, committed: `npm run dev` and a new checkout need it) belongs to the dev
+ * server only: the production build drops its copy from dist/.
  */
-function mockWorkerInDev(): Plugin {
-  const file = fileURLToPath(new URL('./mocks/browser-worker/mockServiceWorker.js', import.meta.url));
+function noMockWorkerInBuild(): Plugin {
+  let outDir = 'dist';
   return {
-    name: 'mock-worker-in-dev',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(file));
-      });
+    name: 'no-mock-worker-in-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
@@ -122,6 +121,7 @@ const pwa = VitePWA({
       '**/maplibre-gl-*.js',
       '**/maplibre-gl-worker-*.mjs',
       '**/map-view-*.{js,css}',
+      'mockServiceWorker.js',
       'docs/**',
     ],
     navigateFallback: '/index.html',
@@ -139,7 +139,7 @@ export default defineConfig({
     zodJitless(),
     mantineStableIds(),
     seoFiles(),
-    mockWorkerInDev(),
+    noMockWorkerInBuild(),
     sourceMapsOutsideDist(),
     pwa,
     // Must come before the React plugin.
