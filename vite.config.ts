@@ -36,7 +36,8 @@ function mantineStableIds(): Plugin {
     name: 'mantine-stable-ids',
     transform(code, id) {
       if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
-      if (!code.includes('setUuid(randomId())')) this.error('mantine-stable-ids: @mantine/hooks use-id changed; update vite.config.ts');
+      if (!code.includes('setUuid(randomId())'))
+        this.error('mantine-stable-ids: @mantine/hooks use-id changed; update vite.config.ts');
       return {
         code: [
           'import { useId as useReactId } from "react";',
