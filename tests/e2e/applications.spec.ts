@@ -1,15 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
+import { chooseFile, pick } from './form-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n% Salud Plena e2e\n', 'utf8');
 const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-/** Chooses a file the way a user does: click the field, answer the file chooser. */
-async function chooseFile(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await (await chooser).setFiles(file);
-}
 
 /**
  * What the browser sends to an endpoint, read where the request leaves the page
@@ -22,11 +16,6 @@ async function captureRequests(page: Page, urlPart: string) {
     await route.fallback();
   });
   return sent;
-}
-
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function openResidencyForm(page: Page) {
@@ -304,7 +293,9 @@ test.describe('authorisations (member panel)', () => {
 
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Adjuntar orden médica.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Debe especificar el lugar de realización del estudio.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Debe especificar el lugar de realización del estudio.', { exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await chooseFile(page, 'Orden médica', { name: 'orden.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
+import { chooseFile, pick } from './form-helpers';
 
 /**
  * Every form of the site, the way issue 14 tried them: type into a field, click into another, click the send button
@@ -57,17 +58,6 @@ function forgiveFailedSends(consoleErrors: string[]) {
   for (let i = consoleErrors.length - 1; i >= 0; i--) {
     if (consoleErrors[i]!.includes('status of 500')) consoleErrors.splice(i, 1);
   }
-}
-
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function chooseFile(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await (await chooser).setFiles(file);
 }
 
 async function signIn(page: Page) {

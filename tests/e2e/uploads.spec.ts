@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { chooseFile, pick } from './form-helpers';
 
 /**
  * Sends with files on the production path: through the shipped nginx (deploy/site.conf) to the mock API, with the
@@ -12,17 +13,6 @@ function fileOf(bytes: number, seed: number) {
   const buffer = Buffer.alloc(bytes, seed);
   for (let i = 0; i < buffer.length; i += 4096) buffer[i] = (i + seed) % 251;
   return buffer;
-}
-
-async function chooseFile(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await (await chooser).setFiles(file);
-}
-
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function openFilledResidencyForm(page: Page) {
@@ -135,12 +125,10 @@ test.describe('uploads through nginx', () => {
     );
     const response = await answered;
     const elapsed = Date.now() - started;
-    test
-      .info()
-      .annotations.push({
-        type: '10 MB at 2 Mbit/s',
-        description: `answered ${response.status()} after ${elapsed} ms`,
-      });
+    test.info().annotations.push({
+      type: '10 MB at 2 Mbit/s',
+      description: `answered ${response.status()} after ${elapsed} ms`,
+    });
     expect(response.status()).toBe(200);
     expect(elapsed).toBeGreaterThan(20_000);
     await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
