@@ -190,9 +190,11 @@ test.describe('residency application', () => {
     test.info().annotations.push({ type: '10 MB encoding', description: summary });
     console.log(`[10 MB] ${summary}`);
     // The page stays responsive: the one-string encoder froze it for 2.4 s; the chunked one's longest task was
-    // 59–244 ms on a loaded 2-core machine. 750 ms leaves room for a busy CI machine and still catches a freeze.
-    expect(figures.encodingLongest, summary).toBeLessThan(750);
-    expect(figures.sendingLongest, summary).toBeLessThan(750);
+    // 174–250 ms run alone. A long task is wall time, so in the CI suite, with the other worker's browser (a WebGL
+    // map) on the same two cores, the same work measured 703–851 ms, twice over 750 ms (fresh-clone runs). 1500 ms
+    // holds under that contention and still catches the freeze this guards against (2.4 s alone, more when shared).
+    expect(figures.encodingLongest, summary).toBeLessThan(1500);
+    expect(figures.sendingLongest, summary).toBeLessThan(1500);
     const body = sent.postDataJSON() as { cv: string; file_name: string };
     expect(body.file_name).toBe('diez');
     expect(body.cv.length).toBe(Math.ceil(tenMb.length / 3) * 4);
