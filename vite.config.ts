@@ -147,9 +147,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's pendingComponent (the panel lists' skeleton) travels with its page, not in the entry.
+      // A route's pendingComponent (the panel lists' skeleton) travels with its page, not in the entry. Loaders get
+      // chunks of their own: with them go the API modules, their response schemas and the HTTP client, which no
+      // first screen needs before its route is entered.
       codeSplittingOptions: {
-        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader'], ['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
     react(),

@@ -26,7 +26,11 @@ if (!existsSync(chromePath)) {
   process.exit(0);
 }
 // Absolute URLs (canonical, og:url, og:image) need the public origin; without it they are left to the client.
-const siteUrl = (process.env.VITE_PUBLIC_SITE_URL || loadEnv('production', process.cwd(), 'VITE_').VITE_PUBLIC_SITE_URL || '').replace(/\/+$/, '');
+const siteUrl = (
+  process.env.VITE_PUBLIC_SITE_URL ||
+  loadEnv('production', process.cwd(), 'VITE_').VITE_PUBLIC_SITE_URL ||
+  ''
+).replace(/\/+$/, '');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -57,6 +61,11 @@ await new Promise((resolve, reject) => {
 });
 
 const HELD_ASSETS = /\/assets\/(map-view|maplibre-gl)-/;
+// The reference lists that the directories' native selects offer before the app runs (their GET form works on the
+// prerendered page): answered at build time, by PRERENDER_API_URL when set (the real API of the deploy) or else by
+// the mock API. Every other call is held, so lists and results stay in their loading state.
+const REFERENCE_LISTS = /\/api\/web\/(provinces|medical_service|medical_specialty)(\?|$)/;
+const referenceApi = (process.env.PRERENDER_API_URL ?? '').replace(/\/+$/, '');
 const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const setMeta = (html, key, value, content) => {
@@ -68,11 +77,31 @@ const browser = await chromium.launch({ executablePath: chromePath, args: ['--no
 let written = 0;
 try {
   for (const route of publicRoutes()) {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 }, locale: 'es-AR' });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 900 },
+      locale: 'es-AR',
+    });
     const page = await context.newPage();
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS.
-    await page.route('**/api/**', () => {});
+    const answering = new Set();
+    await page.route('**/api/**', async (request) => {
+      const url = new URL(request.request().url());
+      if (!REFERENCE_LISTS.test(url.pathname + url.search)) return; // held
+      answering.add(request);
+      try {
+        if (!referenceApi) await request.continue();
+        else
+          await request.fulfill({
+            response: await request.fetch({ url: `${referenceApi}${url.pathname}${url.search}` }),
+          });
+      } catch (error) {
+        console.warn(`prerender: ${url.pathname} not answered (${error.message}); its select is left loading`);
+      } finally {
+        answering.delete(request);
+      }
+    });
     await page.route(HELD_ASSETS, () => {});
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
     try {
@@ -82,12 +111,14 @@ try {
       await context.close();
       continue;
     }
-    await page.waitForTimeout(300); // fonts, images' boxes, effects of the first render
+    for (let waited = 0; answering.size > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    await page.waitForTimeout(300); // fonts, images' boxes, effects of the first render (and of the lists)
     const snapshot = await page.evaluate(() => ({
-      // Forms stay inert until the app replaces the page: what a visitor typed before would be lost.
+      // Forms stay inert until the app replaces the page (what a visitor typed before would be lost), except the
+      // directories' GET search forms, which work without the app (src/main.tsx carries a changed field over).
       root: (() => {
         const root = document.getElementById('root')?.cloneNode(true);
-        root?.querySelectorAll('form').forEach((form) => form.setAttribute('inert', ''));
+        root?.querySelectorAll('form:not([method="get"])').forEach((form) => form.setAttribute('inert', ''));
         return root?.innerHTML ?? '';
       })(),
       title: document.title,
@@ -101,14 +132,19 @@ try {
       scheme: document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light',
       // The route's own CSS (CSS modules of lazy chunks) that Vite added while loading it: without it the page
       // would paint unstyled and shift when the app starts.
-      styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href, location.href).pathname),
+      styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href, location.href).pathname,
+      ),
     }));
     await context.close();
 
     const local = `http://127.0.0.1:${port}`;
     const absolute = (url) => (siteUrl ? url.replace(local, siteUrl) : '');
     let html = template;
-    html = html.replace(/<html lang="es-AR">/, `<html lang="es-AR" data-mantine-color-scheme="${attr(snapshot.scheme)}">`);
+    html = html.replace(
+      /<html lang="es-AR">/,
+      `<html lang="es-AR" data-mantine-color-scheme="${attr(snapshot.scheme)}">`,
+    );
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${text(snapshot.title)}</title>`);
     html = setMeta(html, 'name', 'description', snapshot.description);
     html = setMeta(html, 'property', 'og:title', snapshot.ogTitle);
@@ -128,7 +164,8 @@ try {
       `${routeStyles.map((href) => `  <link rel="stylesheet" crossorigin href="${attr(href)}">\n`).join('')}  </head>`,
     );
     html = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${snapshot.root}</div>`);
-    const file = route === '/' ? path.join(dist, 'index.prerendered.html') : path.join(dist, route.slice(1), 'index.html');
+    const file =
+      route === '/' ? path.join(dist, 'index.prerendered.html') : path.join(dist, route.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
     written += 1;

@@ -6,6 +6,7 @@ import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi, createAppQueryClient } from './app/query-client';
+import { carryOverPrerenderedSearchForm } from './app/prerendered-search-form';
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
@@ -37,6 +38,7 @@ async function startApp() {
   // next one, so a tap or a key press in between is answered.
   await nextTask();
   connectSessionToApi();
+  carryOverPrerenderedSearchForm();
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
   // The first render waits for the route (its chunk and loader): a prerendered page (scripts/prerender.mjs) stays

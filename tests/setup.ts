@@ -33,12 +33,6 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver = ResizeObserver;
-  // Idle work (src/lib/idle-queue.ts) runs at once, so the directories' selects are the real ones from their first
-  // effects; tests/unit/search-select.test.tsx covers the look-alike they start as in a browser.
-  window.requestIdleCallback = (callback: IdleRequestCallback) => {
-    callback({ didTimeout: false, timeRemaining: () => 50 });
-    return 0;
-  };
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

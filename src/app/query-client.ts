@@ -1,6 +1,6 @@
 import { signOut } from '@/features/session/sign-out';
 import { sessionStore } from '@/features/session/session-store';
-import { authorizeRequestsWith } from '@/lib/http';
+import { authorizeRequestsWith } from '@/lib/api-token';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Calls carry the signed-in member's token (spec 01 §7). */

@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { Button, Group, Text } from '@mantine/core';
-import toast from 'react-hot-toast';
 import { registerSW } from 'virtual:pwa-register';
+import { loadToasts } from '@/lib/notify';
 
 const UPDATE_TOAST_ID = 'sw-update';
 
@@ -13,16 +13,18 @@ const UPDATE_TOAST_ID = 'sw-update';
 export function registerServiceWorker() {
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
-      toast(
-        () => (
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm">Hay una nueva versión disponible.</Text>
-            <Button size="xs" onClick={() => void updateServiceWorker(true)}>
-              Recargar
-            </Button>
-          </Group>
+      void loadToasts().then(({ default: toast }) =>
+        toast(
+          () => (
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm">Hay una nueva versión disponible.</Text>
+              <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+                Recargar
+              </Button>
+            </Group>
+          ),
+          { id: UPDATE_TOAST_ID, duration: Infinity },
         ),
-        { id: UPDATE_TOAST_ID, duration: Infinity },
       );
     },
     onRegisterError() {

@@ -1,19 +1,12 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
+import { currentApiToken } from './api-token';
 import { ApiError } from './api-error';
-
-/** Where the member's token comes from; the session feature tells us (src/app/session-wiring.ts). */
-let bearerToken: () => string | null = () => null;
-
-/** Every later call carries `Authorization: Bearer <token>` while the source gives one (spec 01 §7). */
-export function authorizeRequestsWith(tokenSource: () => string | null) {
-  bearerToken = tokenSource;
-}
 
 /** The headers of every call to the company's API: JSON answers, and the member's token while signed in. */
 export function apiRequestHeaders(): Record<string, string> {
-  const token = bearerToken();
+  const token = currentApiToken();
   return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
 }
 

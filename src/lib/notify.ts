@@ -1,7 +1,34 @@
-import toast from 'react-hot-toast';
+/**
+ * Toasts. react-hot-toast (and the Toaster that shows it, src/app/toast-outlet.tsx) loads with the first toast:
+ * no first screen needs it, and it is 5 KB of the entry otherwise. Code that calls react-hot-toast itself (lazy
+ * chunks only) calls `loadToasts()` first, so the Toaster is there to show it.
+ */
+type ToastModule = typeof import('react-hot-toast');
+
+let loading: Promise<ToastModule> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function loadToasts(): Promise<ToastModule> {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  return (loading ??= import('react-hot-toast'));
+}
+
+/** Whether a toast was asked for yet (the Toaster mounts then), as an external store for React. */
+export const toastsWanted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => wanted,
+};
 
 /** Toasts keyed by their text, so the same message never stacks twice. */
 export const notify = {
-  success: (text: string) => toast.success(text, { id: text }),
-  error: (text: string) => toast.error(text, { id: text, duration: 6000 }),
+  success: (text: string) => void loadToasts().then(({ default: toast }) => toast.success(text, { id: text })),
+  error: (text: string) =>
+    void loadToasts().then(({ default: toast }) => toast.error(text, { id: text, duration: 6000 })),
 };

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProviderDirectoryPage } from '@/features/directories/pages/provider-directory-page';
 import { prefetchProviderDirectory } from '@/features/directories/prefetch';
 import { effectiveProviderFilters, parseProviderSearch } from '@/features/directories/provider-search';
+import { redirectToCanonicalSearch } from '@/lib/canonical-search';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/cartilla-medica')({
   validateSearch: parseProviderSearch,
   loaderDeps: ({ search }) => ({ filters: effectiveProviderFilters(search), page: search.page ?? 1 }),
+  beforeLoad: redirectToCanonicalSearch,
   loader: ({ context: { queryClient }, deps }) => prefetchProviderDirectory(queryClient, deps),
   head: () =>
     pageHead({

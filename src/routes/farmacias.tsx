@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PharmacyDirectoryPage } from '@/features/directories/pages/pharmacy-directory-page';
 import { parsePharmacySearch, pharmacyFilters } from '@/features/directories/pharmacy-search';
 import { prefetchPharmacyDirectory } from '@/features/directories/prefetch';
+import { redirectToCanonicalSearch } from '@/lib/canonical-search';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/farmacias')({
   validateSearch: parsePharmacySearch,
   loaderDeps: ({ search }) => ({ filters: pharmacyFilters(search), page: search.page ?? 1 }),
+  beforeLoad: redirectToCanonicalSearch,
   loader: ({ context: { queryClient }, deps }) => prefetchPharmacyDirectory(queryClient, deps),
   head: () =>
     pageHead({

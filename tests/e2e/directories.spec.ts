@@ -1,13 +1,9 @@
 import { test, expect, expectAccessible, clearMockFailures } from './fixtures';
 import type { Page } from '@playwright/test';
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByLabel(label, { exact: true }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option }).first().click();
+/** The geography filters are the platform's own selects. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
 async function resultNames(page: Page, listName: string) {
@@ -118,7 +114,9 @@ test.describe('directories', () => {
     await expect(page.getByTestId('map-popup')).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Especialidad', { exact: true }).first().click();
-    await expect(page.getByRole('option', { name: 'TODOS' })).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Especialidad' }).getByRole('option', { name: 'TODOS' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 

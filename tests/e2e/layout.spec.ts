@@ -7,7 +7,9 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: 'Cartilla médica' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dejar de ser Socio' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Solicitud de arrepentimiento' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Solicitud de arrepentimiento' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /Asociate por WhatsApp/ })).toBeVisible();
     await expectAccessible(page);
   });

@@ -30,6 +30,7 @@ import {
 } from '../../mocks/data/variants';
 import { memberSchema } from '@/api/member/member';
 import { renderApp } from '../utils/render';
+import { nativeOptions, openCombobox } from '../utils/selects';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -202,11 +203,8 @@ describe('/panel/laboratorios: only the configured lab origins, in a sandboxed f
 
 describe('reference lists answered as a bare { data } or a bare array still fill their selects', () => {
   async function options(user: ReturnType<typeof userEvent.setup>, label: string) {
-    const input = screen.getByLabelText(label, { selector: 'input:not([type="hidden"])' });
-    await waitFor(() => expect(input).not.toBeDisabled());
-    await user.click(input);
-    const listbox = await screen.findByRole('listbox');
-    return within(listbox)
+    if (label !== 'Especialidad') return nativeOptions(label);
+    return within(await openCombobox(user, label))
       .getAllByRole('option')
       .map((o) => o.textContent);
   }

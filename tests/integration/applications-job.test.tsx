@@ -39,14 +39,18 @@ describe('job application form (/trabaja-con-nosotros)', { timeout: 30_000 }, ()
   it('shows file slots in sequence, states the limit, rejects a file over 10 MB and removes files', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = await renderApp('/trabaja-con-nosotros');
-    expect(screen.getByText('Formatos aceptados: .doc, .docx, .pdf. Máximo 10 MB por archivo y 40 MB en total.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Formatos aceptados: .doc, .docx, .pdf. Máximo 10 MB por archivo y 40 MB en total.'),
+    ).toBeInTheDocument();
     expect(fileInputs(container)).toHaveLength(1);
 
     const big = new File(['x'], 'enorme.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(fileInputs(container)[0]!, big);
     expect(
-      await screen.findByText('El archivo «enorme.pdf» pesa 11 MB y supera el máximo de 10 MB por archivo. Elegí un archivo más liviano.'),
+      await screen.findByText(
+        'El archivo «enorme.pdf» pesa 11 MB y supera el máximo de 10 MB por archivo. Elegí un archivo más liviano.',
+      ),
     ).toBeInTheDocument();
     expect(fileInputs(container)).toHaveLength(1);
 

@@ -68,7 +68,9 @@ describe('residency application form (/residencia-medica)', { timeout: 30_000 },
   it('defaults the birth date to today, in Spanish format', async () => {
     await openForm();
     const today = new Date();
-    const text = [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${today.getFullYear()}`;
+    const text =
+      [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') +
+      `/${today.getFullYear()}`;
     expect(screen.getByRole('button', { name: /Fecha de nacimiento/ })).toHaveTextContent(text);
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../utils/render';
+import { control, selectNative } from '../utils/selects';
 import { sessionStore } from '@/features/session/session-store';
 
 vi.setConfig({ testTimeout: 45_000 });
@@ -36,13 +37,6 @@ const lastSearch = () => searches().at(-1);
 
 async function results() {
   return screen.findByRole('list', { name: 'Prestadores' }, { timeout: 5000 });
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {
-  const input = screen.getByLabelText(label, { selector: 'input:not([type="hidden"])' });
-  await user.click(input);
-  const listbox = await screen.findByRole('listbox');
-  await user.click(await within(listbox).findByRole('option', { name: option }));
 }
 
 describe('/cartilla-medica', () => {
@@ -88,32 +82,28 @@ describe('/cartilla-medica', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/cartilla-medica?page=3');
     await results();
-    await choose(user, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
+    await selectNative(user, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
     await waitFor(() => expect(router.state.location.search).toEqual({ province_id: 1, page: 1 }));
     await waitFor(() => expect(requests).toContain('/api/web/areas?pagination=200&orderBy=name&province_id=1'));
     await waitFor(() => expect(lastSearch()).toBe('/api/web/medical_entity?page=1&pagination=5&province_id=1'));
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Ciudad', { selector: 'input:not([type="hidden"])' })).not.toBeDisabled(),
-    );
-    await choose(user, 'Ciudad', 'Comuna 14');
+    await waitFor(() => expect(control('Ciudad')).not.toBeDisabled());
+    await selectNative(user, 'Ciudad', 'Comuna 14');
     const areaId = (router.state.location.search as { area_id?: number }).area_id;
     expect(areaId).toBeGreaterThan(0);
     await waitFor(() => expect(requests).toContain(`/api/web/locations?pagination=300&area_id=${areaId}`));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Localidad', { selector: 'input:not([type="hidden"])' })).not.toBeDisabled(),
-    );
-    await choose(user, 'Localidad', 'Palermo');
+    await waitFor(() => expect(control('Localidad')).not.toBeDisabled());
+    await selectNative(user, 'Localidad', 'Palermo');
     await waitFor(() =>
       expect((router.state.location.search as { location_id?: number }).location_id).toBeGreaterThan(0),
     );
 
     // Another province clears area and locality…
-    await choose(user, 'Provincia', 'Buenos Aires');
+    await selectNative(user, 'Provincia', 'Buenos Aires');
     await waitFor(() => expect(router.state.location.search).toEqual({ province_id: 2, page: 1 }));
     await waitFor(() => expect(requests).toContain('/api/web/areas?pagination=200&orderBy=name&province_id=2'));
     // …and going back to the first costs no request.
-    await choose(user, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
+    await selectNative(user, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
     await waitFor(() => expect(router.state.location.search).toEqual({ province_id: 1, page: 1 }));
     await results();
     expect(requests.filter((u) => u.startsWith('/api/web/areas') && u.endsWith('province_id=1'))).toHaveLength(1);
@@ -125,7 +115,7 @@ describe('/cartilla-medica', () => {
     const { router } = await renderApp('/cartilla-medica');
     await results();
     expect(requests.some((u) => u.includes('pagination=1000'))).toBe(false);
-    await user.click(screen.getByLabelText('Nombre del prestador', { selector: 'input:not([type="hidden"])' }));
+    await user.click(control('Nombre del prestador'));
     await waitFor(() => expect(requests).toContain('/api/web/medical_entity?orderBy=name&page=1&pagination=1000'));
     const listbox = await screen.findByRole('listbox');
     const options = await within(listbox).findAllByRole('option');

@@ -34,7 +34,10 @@ describe('shared layout (spec 01 §2)', () => {
   it('shows the footer with the consumer links, phones, privacy policy and regulator', async () => {
     await renderApp('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Dejar de ser Socio' })).toHaveAttribute('href', '/contacto?motivo=baja');
+    expect(within(footer).getByRole('link', { name: 'Dejar de ser Socio' })).toHaveAttribute(
+      'href',
+      '/contacto?motivo=baja',
+    );
     expect(within(footer).getByRole('link', { name: 'Solicitud de arrepentimiento' })).toHaveAttribute(
       'href',
       '/contacto?motivo=arrepentimiento',
@@ -43,7 +46,10 @@ describe('shared layout (spec 01 §2)', () => {
       'href',
       '/docs/politica-de-privacidad.pdf',
     );
-    expect(within(footer).getByRole('link', { name: /Emergencias 24 hs/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(within(footer).getByRole('link', { name: /Emergencias 24 hs/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
     expect(within(footer).getByText(/Superintendencia de Servicios de Salud/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Asociate por WhatsApp/ })).toHaveAttribute(
       'href',

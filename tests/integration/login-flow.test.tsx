@@ -50,7 +50,9 @@ describe('login (spec 02 §2, §5, §8)', () => {
     const stored = JSON.parse(window.sessionStorage.getItem('session') ?? '{}');
     expect(stored.token).toMatch(/^mock\./);
     expect(stored.user.full_name).toBe(DEMO_MEMBER.member.full_name);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Datos personales' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datos personales' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     server.events.removeAllListeners();
   });
 
@@ -59,7 +61,9 @@ describe('login (spec 02 §2, §5, §8)', () => {
     const { router } = await renderApp('/login');
     await fillLogin(user, DEMO_MEMBER.numdoc, '999');
     expect(
-      await screen.findByText('Credenciales inválidas. El cliente no posee los permisos necesarios para cierto contenido'),
+      await screen.findByText(
+        'Credenciales inválidas. El cliente no posee los permisos necesarios para cierto contenido',
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.sessionStorage.getItem('session')).toBeNull();

@@ -31,9 +31,12 @@ const m = DEMO_MEMBER.member;
 describe('/panel/tramites', () => {
   it('lists the four procedures', async () => {
     await renderApp('/panel/tramites', { signedIn: true });
-    const hrefs = ['Pedido de credencial', 'Actualización de datos personales', 'Solicitud de información', 'Sugerencias y mejoras'].map(
-      (name) => screen.getByRole('link', { name }).getAttribute('href'),
-    );
+    const hrefs = [
+      'Pedido de credencial',
+      'Actualización de datos personales',
+      'Solicitud de información',
+      'Sugerencias y mejoras',
+    ].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual([
       '/panel/tramites/pedido-credencial',
       '/panel/tramites/actualizacion-datos-personales',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../utils/render';
+import { control, selectNative } from '../utils/selects';
 import { sessionStore } from '@/features/session/session-store';
 
 vi.setConfig({ testTimeout: 45_000 });
@@ -28,7 +29,6 @@ afterEach(() => {
 
 const searches = () => requests.filter((u) => u.startsWith('/api/web/pharmacy') && !u.includes('pagination=1000'));
 const lastSearch = () => searches().at(-1);
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input:not([type="hidden"])' });
 const results = () => screen.findByRole('list', { name: 'Farmacias' }, { timeout: 8000 });
 
 describe('/farmacias', () => {
@@ -60,7 +60,7 @@ describe('/farmacias', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/farmacias?page=2');
     await results();
-    await user.click(field('Nombre de la farmacia'));
+    await user.click(control('Nombre de la farmacia'));
     await waitFor(() => expect(requests).toContain('/api/web/pharmacy?page=1&pagination=1000'));
     const listbox = await screen.findByRole('listbox');
     const options = await within(listbox).findAllByRole('option');
@@ -103,7 +103,7 @@ describe('/farmacias', () => {
     expect(
       (await screen.findAllByText('Lo sentimos, ha sucedido un error inesperado (Error 0011)')).length,
     ).toBeGreaterThan(0);
-    await user.click(field('Nombre de la farmacia'));
+    await user.click(control('Nombre de la farmacia'));
     expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0012)')).toBeInTheDocument();
   });
 
@@ -138,9 +138,7 @@ describe('/farmacias', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/farmacias?province_id=1&area_id=1&location_id=1&pharmacies_name=Central');
     await waitFor(() => expect(searches().length).toBeGreaterThan(0));
-    await user.click(field('Provincia'));
-    const listbox = await screen.findByRole('listbox');
-    await user.click(await within(listbox).findByRole('option', { name: 'Córdoba' }));
+    await selectNative(user, 'Provincia', 'Córdoba');
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ pharmacies_name: 'Central', province_id: 6, page: 1 }),
     );

@@ -1,55 +1,135 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchSelect } from '@/components/search-select';
+import { FilterSelect } from '@/components/filter-select';
 import { renderWithProviders } from '../utils/render';
-
-// As in a browser: idle callbacks wait until the test lets them run (tests/setup.ts runs them at once).
-let idle: IdleRequestCallback[] = [];
-const runIdle = () =>
-  act(() => {
-    while (idle.length) idle.shift()!({ didTimeout: false, timeRemaining: () => 50 });
-  });
-const setupIdle = window.requestIdleCallback;
-beforeEach(() => {
-  idle = [];
-  window.requestIdleCallback = (callback: IdleRequestCallback) => idle.push(callback);
-});
-afterEach(() => {
-  window.requestIdleCallback = setupIdle;
-});
+import { control } from '../utils/selects';
 
 const options = [
   { value: '1', label: 'Buenos Aires' },
   { value: '6', label: 'Córdoba' },
 ];
-const field = () => screen.getByLabelText('Provincia', { selector: 'input:not([type="hidden"])' });
 
-describe('SearchSelect: a look-alike input until idle or focus', () => {
-  it('shows the chosen label first and becomes the real select in an idle moment', async () => {
-    renderWithProviders(<SearchSelect label="Provincia" value="6" options={options} onChange={() => {}} />);
-    expect(field()).toHaveValue('Córdoba');
-    expect(field()).toHaveAttribute('readonly');
-    expect(field()).toHaveAttribute('aria-expanded', 'false');
-
-    await runIdle();
-    expect(field()).toHaveValue('Córdoba');
-    expect(field()).not.toHaveAttribute('readonly');
-  });
-
-  it('focus passes to the real select, which opens; the choice is reported', async () => {
+describe('FilterSelect: a native select named like its search parameter', () => {
+  it("offers the empty option first, then the list; '' reads as no value", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithProviders(<SearchSelect label="Provincia" value={undefined} options={options} withAll onChange={onChange} />);
-    expect(field()).toHaveAttribute('readonly');
-
-    await user.click(field());
-    expect(field()).toHaveFocus();
-    expect(field()).not.toHaveAttribute('readonly');
-    const listbox = await screen.findByRole('listbox');
-    expect(field()).toHaveAttribute('aria-expanded', 'true');
-    expect(field()).toHaveAttribute('aria-controls', listbox.id);
-    await user.click(within(listbox).getByRole('option', { name: 'Buenos Aires' }));
+    renderWithProviders(
+      <FilterSelect
+        label="Provincia"
+        name="province_id"
+        emptyLabel="Todas"
+        value="6"
+        options={options}
+        onChange={onChange}
+      />,
+    );
+    const select = control('Provincia');
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toHaveAttribute('name', 'province_id');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', 'Buenos Aires', 'Córdoba']);
+    expect(select).toHaveDisplayValue('Córdoba');
+    await user.selectOptions(select, 'Todas');
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    await user.selectOptions(select, 'Buenos Aires');
     expect(onChange).toHaveBeenLastCalledWith('1');
+  });
+
+  it('shows a chosen value the list does not hold yet by its unknown label', () => {
+    renderWithProviders(
+      <FilterSelect
+        label="Provincia"
+        name="province_id"
+        emptyLabel="Todas"
+        value="9"
+        options={[]}
+        unknownLabel={() => 'Cargando…'}
+        onChange={() => {}}
+      />,
+    );
+    expect(control('Provincia')).toHaveDisplayValue('Cargando…');
+  });
+});
+
+describe('SearchSelect: a native select until first use, then a searchable combobox', () => {
+  // Controlled, as the pages hold it: the address is the value.
+  function Controlled({ onChange, onFirstUse }: { onChange: (v: string | undefined) => void; onFirstUse: () => void }) {
+    const [value, setValue] = useState<string | undefined>();
+    return (
+      <SearchSelect
+        label="Especialidad"
+        name="medical_specialty_id"
+        emptyLabel="TODOS"
+        value={value}
+        options={options}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        onFirstUse={onFirstUse}
+      />
+    );
+  }
+  const renderSelect = (onChange = vi.fn(), onFirstUse = vi.fn()) => {
+    renderWithProviders(<Controlled onChange={onChange} onFirstUse={onFirstUse} />);
+    return { onChange, onFirstUse };
+  };
+
+  it('starts as a plain select that a GET form can send', () => {
+    const { onFirstUse } = renderSelect();
+    expect(control('Especialidad').tagName).toBe('SELECT');
+    expect(control('Especialidad')).toHaveAttribute('name', 'medical_specialty_id');
+    expect(control('Especialidad')).toHaveDisplayValue('TODOS');
+    expect(onFirstUse).not.toHaveBeenCalled();
+  });
+
+  it('a press mounts the combobox, focused and open; typing filters; the choice is reported', async () => {
+    const user = userEvent.setup();
+    const { onChange, onFirstUse } = renderSelect();
+    await user.click(control('Especialidad'));
+    const input = control('Especialidad');
+    expect(input.tagName).toBe('INPUT');
+    expect(input).toHaveFocus();
+    expect(onFirstUse).toHaveBeenCalledTimes(1);
+    const listbox = await screen.findByRole('listbox');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    await user.clear(input);
+    await user.type(input, 'córd');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Córdoba']);
+    await user.click(within(listbox).getByRole('option', { name: 'Córdoba' }));
+    expect(onChange).toHaveBeenLastCalledWith('6');
+  });
+
+  it('keyboard focus (Tab) mounts it too; TODOS reads as no value', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderSelect();
+    await user.tab();
+    expect(control('Especialidad').tagName).toBe('INPUT');
+    expect(control('Especialidad')).toHaveFocus();
+    const listbox = await screen.findByRole('listbox');
+    await user.click(within(listbox).getByRole('option', { name: 'Córdoba' }));
+    expect(onChange).toHaveBeenLastCalledWith('6');
+    await user.click(control('Especialidad'));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'TODOS' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("says 'No se encontraron datos.' when a search finds nothing", async () => {
+    const user = userEvent.setup();
+    renderSelect();
+    await user.click(control('Especialidad'));
+    await user.type(control('Especialidad'), 'zzz');
+    expect(await screen.findByText('No se encontraron datos.')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { ShareButton } from './share-button';
 type Props = {
   /** The form's accessible name, e.g. 'Buscar farmacias'. */
   label: string;
+  /** The directory's own path: before the app runs, 'Buscar' is a plain GET to it. */
+  action: string;
   /** Filter columns from the md breakpoint up. */
   columns: number;
   onSearch: () => void;
@@ -17,9 +19,15 @@ type Props = {
   children: ReactNode;
 };
 
-/** A directory's filters with 'Buscar' and the share button. */
+/**
+ * A directory's filters with 'Buscar' and the share button. It is a real GET form whose fields are named like the
+ * search parameters: on the prerendered page, before any script runs, 'Buscar' asks the server for the address the
+ * app would build (page 1 of that search), and the app then shows its results. Once the app runs, 'Buscar' and every
+ * change go through the router instead.
+ */
 export function DirectorySearchForm({
   label,
+  action,
   columns,
   onSearch,
   filters,
@@ -30,6 +38,8 @@ export function DirectorySearchForm({
   return (
     <Paper
       component="form"
+      method="get"
+      action={action}
       role="search"
       aria-label={label}
       withBorder
@@ -44,6 +54,8 @@ export function DirectorySearchForm({
       <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
         {children}
       </SimpleGrid>
+      {/* A search from the form starts at page 1, as the app's own searches do. */}
+      <input type="hidden" name="page" value="1" />
       <Group mt="md" align="flex-start">
         <Button type="submit">Buscar</Button>
         <ShareButton copiedText={copiedText} buildLink={buildShareLink} />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SearchSelect } from '@/components/search-select';
+import { FilterSelect } from '@/components/filter-select';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { notify } from '@/lib/notify';
 import { parseIdValue } from '@/lib/search-params';
@@ -17,8 +17,13 @@ type Props = GeographyValue & {
 
 const toOptions = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+const asValue = (id: number | undefined) => (id === undefined ? undefined : String(id));
+const loadingLabel = () => 'Cargando…';
 
-/** Province → area → locality selects (spec 01 §4). Lists are cached for the session. */
+/**
+ * Province → area → locality (spec 01 §4), as native selects named like the search parameters. Lists are cached for
+ * the session. A select whose parent is not chosen is disabled, so a plain GET form leaves it out.
+ */
 export function GeographyFilters({ province_id, area_id, location_id, onChange }: Props) {
   const provinces = useQuery(provincesQueryOptions());
   const areas = useQuery(areasQueryOptions(province_id));
@@ -35,23 +40,23 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
     if (areasEmpty || localitiesEmpty) notify.error(EMPTY_SELECT_MESSAGE);
   }, [areasEmpty, localitiesEmpty]);
 
-  const loadingLabel = () => 'Cargando…';
-
   return (
     <>
-      <SearchSelect
+      <FilterSelect
         label="Provincia"
-        placeholder="Todas las provincias"
-        value={province_id === undefined ? null : String(province_id)}
+        name="province_id"
+        emptyLabel="Todas las provincias"
+        value={asValue(province_id)}
         options={provinceOptions}
         loading={provinces.isPending}
         unknownLabel={provinces.isPending ? loadingLabel : undefined}
         onChange={(v) => onChange({ province_id: parseIdValue(v), area_id: undefined, location_id: undefined })}
       />
-      <SearchSelect
+      <FilterSelect
         label="Ciudad"
-        placeholder={province_id === undefined ? 'Elija primero una provincia' : 'Todas las ciudades'}
-        value={area_id === undefined ? null : String(area_id)}
+        name="area_id"
+        emptyLabel={province_id === undefined ? 'Elija primero una provincia' : 'Todas las ciudades'}
+        value={asValue(area_id)}
         options={areaOptions}
         loading={province_id !== undefined && areas.isPending}
         unknownLabel={areas.isPending ? loadingLabel : undefined}
@@ -59,10 +64,11 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
         description={areasEmpty ? EMPTY_SELECT_MESSAGE : undefined}
         onChange={(v) => onChange({ area_id: parseIdValue(v), location_id: undefined })}
       />
-      <SearchSelect
+      <FilterSelect
         label="Localidad"
-        placeholder={area_id === undefined ? 'Elija primero una ciudad' : 'Todas las localidades'}
-        value={location_id === undefined ? null : String(location_id)}
+        name="location_id"
+        emptyLabel={area_id === undefined ? 'Elija primero una ciudad' : 'Todas las localidades'}
+        value={asValue(location_id)}
         options={localityOptions}
         loading={area_id !== undefined && localities.isPending}
         unknownLabel={localities.isPending ? loadingLabel : undefined}

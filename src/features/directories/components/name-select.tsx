@@ -5,6 +5,8 @@ import { parseTextValue } from '@/lib/search-params';
 
 type Props<TQueryFnData, TKey extends QueryKey> = {
   label: string;
+  /** The search parameter it fills ('name', 'pharmacies_name'). */
+  name: string;
   /** The names' list (1000 of them, spec 01 §7): a reference list that selects plain names. */
   names: UseQueryOptions<TQueryFnData, Error, string[], TKey>;
   value: string | undefined;
@@ -17,6 +19,7 @@ type Props<TQueryFnData, TKey extends QueryKey> = {
  */
 export function NameSelect<TQueryFnData, TKey extends QueryKey>({
   label,
+  name,
   names,
   value,
   onChange,
@@ -27,8 +30,9 @@ export function NameSelect<TQueryFnData, TKey extends QueryKey>({
   return (
     <SearchSelect
       label={label}
-      withAll
-      value={value ?? null}
+      name={name}
+      emptyLabel="TODOS"
+      value={value}
       options={options}
       loading={wanted && query.isPending}
       onFirstUse={() => setWanted(true)}

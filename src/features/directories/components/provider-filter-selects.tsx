@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { FilterSelect } from '@/components/filter-select';
 import { SearchSelect } from '@/components/search-select';
 import { parseIdValue } from '@/lib/search-params';
 import { providerNamesQueryOptions, type ProviderFilters } from '@/api/medical-entities';
@@ -13,33 +14,34 @@ type Props = {
 };
 
 const loadingLabel = () => 'Cargando…';
+const toOptions = (list: { id: number; description: string }[] | undefined) =>
+  (list ?? []).map((item) => ({ value: String(item.id), label: item.description }));
+const asValue = (id: number | undefined) => (id === undefined ? undefined : String(id));
 
-/** Provider name, medical service and specialty; each starts with 'TODOS' (spec 01 §7). */
+/**
+ * Provider name, medical service and specialty; each starts with 'TODOS' (spec 01 §7). The short service list is
+ * a native select; the long lists (names, specialties) become searchable on first use.
+ */
 export function ProviderFilterSelects({ filters, onChange }: Props) {
   const services = useQuery(medicalServicesQueryOptions());
   const specialties = useQuery(medicalSpecialtiesQueryOptions());
-
-  const serviceOptions = useMemo(
-    () => (services.data ?? []).map((s) => ({ value: String(s.id), label: s.description })),
-    [services.data],
-  );
-  const specialtyOptions = useMemo(
-    () => (specialties.data ?? []).map((s) => ({ value: String(s.id), label: s.description })),
-    [specialties.data],
-  );
+  const serviceOptions = useMemo(() => toOptions(services.data), [services.data]);
+  const specialtyOptions = useMemo(() => toOptions(specialties.data), [specialties.data]);
 
   return (
     <>
       <NameSelect
         label="Nombre del prestador"
+        name="name"
         names={providerNamesQueryOptions()}
         value={filters.name}
         onChange={(name) => onChange({ name })}
       />
-      <SearchSelect
+      <FilterSelect
         label="Servicio médico"
-        withAll
-        value={filters.medical_service_id === undefined ? null : String(filters.medical_service_id)}
+        name="medical_service_id"
+        emptyLabel="TODOS"
+        value={asValue(filters.medical_service_id)}
         options={serviceOptions}
         loading={services.isPending}
         unknownLabel={services.isPending ? loadingLabel : undefined}
@@ -47,8 +49,9 @@ export function ProviderFilterSelects({ filters, onChange }: Props) {
       />
       <SearchSelect
         label="Especialidad"
-        withAll
-        value={filters.medical_specialty_id === undefined ? null : String(filters.medical_specialty_id)}
+        name="medical_specialty_id"
+        emptyLabel="TODOS"
+        value={asValue(filters.medical_specialty_id)}
         options={specialtyOptions}
         loading={specialties.isPending}
         unknownLabel={specialties.isPending ? loadingLabel : undefined}

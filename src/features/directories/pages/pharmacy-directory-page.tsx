@@ -52,6 +52,7 @@ export function PharmacyDirectoryPage() {
 
       <DirectorySearchForm
         label="Buscar farmacias"
+        action="/farmacias"
         columns={4}
         onSearch={() => void directory.runSearch()}
         filters={filters}
@@ -60,6 +61,7 @@ export function PharmacyDirectoryPage() {
       >
         <NameSelect
           label="Nombre de la farmacia"
+          name="pharmacies_name"
           names={pharmacyNamesQueryOptions()}
           value={filters.pharmacies_name}
           onChange={(name) => directory.change({ pharmacies_name: name })}

@@ -53,6 +53,7 @@ export function ProviderDirectoryPage() {
 
       <DirectorySearchForm
         label="Buscar prestadores"
+        action="/cartilla-medica"
         columns={3}
         onSearch={() => void directory.runSearch()}
         filters={filters}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import toast from 'react-hot-toast';
+import { loadToasts } from '@/lib/notify';
 import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
 import { watchIdle, type IdleWatch } from '../idle-watch';
 import type { useSignOut } from '../use-sign-out';
@@ -18,6 +19,7 @@ const NOTICE_ID = 'idle-sign-out';
  * still there when someone looks at the screen again.
  */
 function explainSignOut() {
+  void loadToasts(); // mounts the Toaster
   toast(
     (t) => (
       <Group gap="sm" wrap="nowrap" align="flex-start">
