@@ -26,34 +26,6 @@ function zodJitless(): Plugin {
 }
 
 /**
- * Mantine's `useId` starts with React's id and swaps it for a random one in a layout effect, so every Mantine input,
- * select and popover renders twice on mount, the second time synchronously: ~200 ms of blocking time on the
- * directories' first render (4× CPU throttling). React's own `useId` is unique and stable in our single root, so the
- * build keeps it. (Dev's pre-bundled dependencies are not transformed; there Mantine's ids stay random.)
- */
-function mantineStableIds(): Plugin {
-  return {
-    name: 'mantine-stable-ids',
-    transform(code, id) {
-      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
-      if (!code.includes('setUuid(randomId())'))
-        this.error('mantine-stable-ids: @mantine/hooks use-id changed; update vite.config.ts');
-      return {
-        code: [
-          'import { useId as useReactId } from "react";',
-          'function useId(staticId) {',
-          '  const reactId = useReactId();',
-          '  return typeof staticId === "string" ? staticId : `mantine-${reactId.replace(/:/g, "")}`;',
-          '}',
-          'export { useId };',
-        ].join('\n'),
-        map: null,
-      };
-    },
-  };
-}
-
-/**
  * msw's worker (public/mockServiceWorker.js, committed: `npm run dev` and a new checkout need it) belongs to the dev
  * server only: the production build drops its copy from dist/.
  */
@@ -138,7 +110,6 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     zodJitless(),
-    mantineStableIds(),
     seoFiles(),
     noMockWorkerInBuild(),
     sourceMapsOutsideDist(),

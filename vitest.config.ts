@@ -10,8 +10,6 @@ export default mergeConfig(
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
-      // Mantine through Vite's transforms, so tests get the build's Mantine ids (vite.config.ts, mantineStableIds).
-      server: { deps: { inline: [/@mantine\//] } },
       testTimeout: 15_000,
       env: { VITE_API_URL: 'http://api.test', VITE_PREFACTURA_API_URL: 'http://prefactura.test', VITE_PUBLIC_SITE_URL: 'https://www.saludplena.example' },
     },
