@@ -11,7 +11,11 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15_000,
-      env: { VITE_API_URL: 'http://api.test', VITE_PREFACTURA_API_URL: 'http://prefactura.test', VITE_PUBLIC_SITE_URL: 'https://www.saludplena.example' },
+      env: {
+        VITE_API_URL: 'http://api.test',
+        VITE_PREFACTURA_API_URL: 'http://prefactura.test',
+        VITE_PUBLIC_SITE_URL: 'https://www.saludplena.example',
+      },
     },
   }),
 );

@@ -14,7 +14,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-const ROUTES = (process.env.PERF_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes').split(/\s+/).filter(Boolean);
+const ROUTES = (process.env.PERF_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes')
+  .split(/\s+/)
+  .filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, cls: 0.02, directoryTbt: 150 };
@@ -115,7 +117,10 @@ try {
           (last.warning ? ` (${last.warning})` : '') +
           (last.failed.length ? ` failed: ${last.failed.join(', ')}` : ''),
       );
-      writeFileSync(`reports/lighthouse${route === '/' ? '-home' : route.replaceAll('/', '-')}.json`, JSON.stringify(lhr));
+      writeFileSync(
+        `reports/lighthouse${route === '/' ? '-home' : route.replaceAll('/', '-')}.json`,
+        JSON.stringify(lhr),
+      );
     }
     const pick = (key) => median(runs.map((r) => r[key]));
     const scriptNames = [...new Set(runs.flatMap((r) => r.scripts.map((x) => x.url)))];
@@ -139,7 +144,10 @@ try {
       cls: pick('cls'),
       si: pick('si'),
       failed: [...new Set(runs.flatMap((r) => r.failed))],
-      warning: runs.map((r) => r.warning).filter(Boolean).join(' '),
+      warning: runs
+        .map((r) => r.warning)
+        .filter(Boolean)
+        .join(' '),
     });
   }
 } finally {
@@ -157,7 +165,9 @@ for (const r of rows) {
       `${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.si / 1000).toFixed(2)} s |`,
   );
 }
-console.log(`\nMain-thread time per script at 4× CPU (Lighthouse bootup-time${RUNS > 1 ? `, median of ${RUNS}` : ''}; ≥ 20 ms)`);
+console.log(
+  `\nMain-thread time per script at 4× CPU (Lighthouse bootup-time${RUNS > 1 ? `, median of ${RUNS}` : ''}; ≥ 20 ms)`,
+);
 for (const r of rows) {
   console.log(`\n${r.route}: main thread ${(r.mainThread / 1000).toFixed(2)} s in all`);
   console.log('| script | total | scripting | parse + compile |');
@@ -175,7 +185,8 @@ for (const r of rows) {
   }
   if (DIRECTORIES.includes(r.route) && !(r.tbt <= BARS.directoryTbt))
     misses.push(`${r.route} TBT ${Math.round(r.tbt)} ms > ${BARS.directoryTbt} ms`);
-  if (!(r.cls <= BARS.cls)) misses.push(`${r.route} CLS ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'not measured'} > ${BARS.cls}`);
+  if (!(r.cls <= BARS.cls))
+    misses.push(`${r.route} CLS ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'not measured'} > ${BARS.cls}`);
   if (r.warning) console.log(`\n${r.route}: ${r.warning}`);
   if (r.failed.length) console.log(`\n${r.route}: failed audits: ${r.failed.join(', ')}`);
 }

@@ -67,7 +67,10 @@ const walk = (dir) => {
     else if (/\.tsx?$/.test(entry.name)) {
       for (const m of readFileSync(full, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@mantine\/core'/g)) {
         for (const name of m[1].split(',')) {
-          const clean = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const clean = name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (/^[A-Z]/.test(clean)) used.add(clean);
         }
       }
@@ -146,7 +149,8 @@ if (home) {
 
 const over = [];
 if (home && homeJs / 1024 > BUDGET.homeJsKb) over.push(`JS fetched to show / ${kb(homeJs)} KB > ${BUDGET.homeJsKb} KB`);
-if (unstyled.length) over.push(`Mantine components without their CSS in src/app/mantine-styles.ts: ${unstyled.join(', ')}`);
+if (unstyled.length)
+  over.push(`Mantine components without their CSS in src/app/mantine-styles.ts: ${unstyled.join(', ')}`);
 if (entryJs / 1024 > BUDGET.entryJsKb) over.push(`entry JS ${kb(entryJs)} KB > ${BUDGET.entryJsKb} KB`);
 if (css / 1024 > BUDGET.entryCssKb) over.push(`entry CSS ${kb(css)} KB > ${BUDGET.entryCssKb} KB`);
 const heavyInEntry = [...entryFiles].filter((f) => /maplibre|react-map-gl|dates/i.test(f));

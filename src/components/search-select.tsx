@@ -62,14 +62,15 @@ function LiveSearchSelect({
     [emptyLabel, options, value, unknownLabel],
   );
 
-  // Mantine learns the list's id from an effect into a ref: one more render lets the input point at it
-  // (aria-controls) on the first open too.
+  // Mantine learns the list's id from an effect into a ref: one more render when the list opens lets the input
+  // point at it (aria-controls) on the first open too.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const input = useRef<HTMLInputElement>(null);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    input.current?.focus();
-    rerender();
-  }, []);
+    if (opened) rerender();
+  }, [opened]);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
 
   return (
     <Select
@@ -86,6 +87,8 @@ function LiveSearchSelect({
       limit={100}
       disabled={disabled}
       rightSection={loading ? <Loader size="xs" aria-label="Cargando" /> : undefined}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
       comboboxProps={{ withinPortal: true, keepMounted: true }}
       // No ScrollArea: the listbox itself scrolls, so axe sees a combobox popup, not an unreachable scroll region.
       withScrollArea={false}
