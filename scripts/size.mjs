@@ -13,10 +13,10 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-// Issue 7 asks for 170 KB JS / 30 KB CSS. The entry JS is at ~164 KB since entry-reachable schemas use zod/mini
-// and the header dropdowns load on first intent; the budget holds what was reached, with a little room.
-// Issue 13 asks for 150 KB fetched to show `/`, counted in a browser: see README "Speed" for where it stands.
-const BUDGET = { entryJsKb: 166, entryCssKb: 30, homeJsKb: Number(process.env.SIZE_HOME_BUDGET_KB ?? 165) };
+// Issue 7 asked for 170 KB JS / 30 KB CSS; issue 13 for 150 KB of JS fetched to show `/`, counted in a browser. The
+// budgets hold what was reached, with a little room (entry 155.0 KB, `/` 166.4 KB after issue 13's first round;
+// README, "A small entry", says what the rest would take), so that a regression fails here.
+const BUDGET = { entryJsKb: 157, entryCssKb: 30, homeJsKb: 168 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
