@@ -7,7 +7,7 @@
 // other paths with index.html.
 //
 //   node scripts/prerender.mjs [dist]      PRERENDER=off npm run build   # skip
-/* global document, location */
+/* global document, location, window */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -83,6 +83,10 @@ try {
       locale: 'es-AR',
     });
     const page = await context.newPage();
+    // The app then offers its server rendering of the page (src/app/prerendered-page.ts).
+    await page.addInitScript(() => {
+      window.__PRERENDER__ = true;
+    });
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS.
     const answering = new Set();
@@ -113,29 +117,40 @@ try {
     }
     for (let waited = 0; answering.size > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
     await page.waitForTimeout(300); // fonts, images' boxes, effects of the first render (and of the lists)
-    const snapshot = await page.evaluate(() => ({
-      // Forms stay inert until the app replaces the page (what a visitor typed before would be lost), except the
-      // directories' GET search forms, which work without the app (src/main.tsx carries a changed field over).
-      root: (() => {
-        const root = document.getElementById('root')?.cloneNode(true);
-        root?.querySelectorAll('form:not([method="get"])').forEach((form) => form.setAttribute('inert', ''));
-        return root?.innerHTML ?? '';
-      })(),
-      title: document.title,
-      // The route's own description is the last one (index.html's default comes first).
-      description: [...document.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content') ?? '',
-      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
-      ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
-      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? '',
-      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
-      scheme: document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light',
-      // The route's own CSS (CSS modules of lazy chunks) that Vite added while loading it: without it the page
-      // would paint unstyled and shift when the app starts.
-      styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
-        (link) => new URL(link.href, location.href).pathname,
-      ),
-    }));
+    const snapshot = await page.evaluate(async () => {
+      // React's server rendering of the same page (react-dom/server, in this browser): the markup the app hydrates.
+      const { html, queries } = await window.__renderPrerendered();
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      // The route's <title> and <meta> are written into the head below, from the live page.
+      // React puts the tags it hoists (title, meta, preload links) first; the client renders them into the head.
+      [...template.content.children]
+        .filter((tag) => ['TITLE', 'META', 'LINK'].includes(tag.tagName))
+        .forEach((tag) => tag.remove());
+      // Forms stay inert until the app takes the page over (a native submit would put what was typed in the
+      // address), except the directories' GET search forms, which work without the app.
+      template.content.querySelectorAll('form:not([method="get"])').forEach((form) => form.setAttribute('inert', ''));
+      return { root: template.innerHTML, queries, ...readHead() };
+
+      function readHead() {
+        return {
+          title: document.title,
+          // The route's own description is the last one (index.html's default comes first).
+          description: [...document.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content') ?? '',
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+          ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+          ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
+          ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? '',
+          ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
+          scheme: document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light',
+          // The route's own CSS (CSS modules of lazy chunks) that Vite added while loading it: without it the page
+          // would paint unstyled and shift when the app starts.
+          styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+            (link) => new URL(link.href, location.href).pathname,
+          ),
+        };
+      }
+    });
     await context.close();
 
     const local = `http://127.0.0.1:${port}`;
@@ -163,7 +178,12 @@ try {
       '</head>',
       `${routeStyles.map((href) => `  <link rel="stylesheet" crossorigin href="${attr(href)}">\n`).join('')}  </head>`,
     );
-    html = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${snapshot.root}</div>`);
+    // The reference lists the page shows, for the app's cache before it hydrates (JSON, never run as script).
+    const queries = snapshot.queries.replace(/</g, '\\u003c');
+    html = html.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="">${snapshot.root}</div>\n    <script type="application/json" id="prerendered-queries">${queries}</script>`,
+    );
     const file =
       route === '/' ? path.join(dist, 'index.prerendered.html') : path.join(dist, route.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });

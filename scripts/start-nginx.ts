@@ -78,6 +78,7 @@ http {
     upstream api {
         server 127.0.0.1:${apiPort};
         keepalive 16;
+        keepalive_timeout 4s;
     }
 
     server {

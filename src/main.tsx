@@ -1,12 +1,14 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import './app/mantine-styles';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi, createAppQueryClient } from './app/query-client';
 import { carryOverPrerenderedSearchForm } from './app/prerendered-search-form';
+import { offerPrerendering, prerenderedRoot, restorePrerenderedQueries } from './app/prerendered-page';
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
@@ -24,9 +26,20 @@ function startServiceWorker() {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Once the app has replaced a prerendered page, #root loses its mark (the e2e tests wait for it to interact). */
-function PrerenderedPageReplaced() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), []);
+/**
+ * Once the app has taken a prerendered page over: #root loses its mark (the e2e tests wait for it), the forms that
+ * were inert until then (scripts/prerender.mjs) become usable, and the reference lists the page came with are asked
+ * for again from the API.
+ */
+function PrerenderedPageTakenOver({ queryClient, restored }: { queryClient: QueryClient; restored: string[] }) {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    root?.removeAttribute('data-prerendered');
+    root?.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
+    if (restored.length > 0) {
+      void queryClient.invalidateQueries({ predicate: (query) => restored.includes(query.queryHash) });
+    }
+  }, [queryClient, restored]);
   return null;
 }
 
@@ -39,27 +52,41 @@ async function startApp() {
   await nextTask();
   connectSessionToApi();
   carryOverPrerenderedSearchForm();
+  const prerendered = prerenderedRoot();
   const queryClient = createAppQueryClient();
+  const restored = prerendered ? restorePrerenderedQueries(queryClient) : [];
   const router = createAppRouter(queryClient);
-  // The first render waits for the route (its chunk and loader): a prerendered page (scripts/prerender.mjs) stays
-  // on screen until the app can replace it with the same page, with no loader or layout shift in between.
+  // The first render waits for the route (its chunk and loader), so it matches a prerendered page.
   try {
     await router.load();
   } catch {
     // The router shows its own error page once rendered.
   }
-  const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render in small slices (the prerendered page stays on screen meanwhile), so the first
-  // render is not one long task either.
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <PrerenderedPageTakenOver queryClient={queryClient} restored={restored} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (window.__PRERENDER__) offerPrerendering(app, queryClient);
+  // A transition lets React work in small slices (the page stays on screen and answers input meanwhile).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-          <PrerenderedPageReplaced />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (prerendered) {
+      // Hydrate: the markup is React's own (scripts/prerender.mjs), so React adopts it instead of rendering the page
+      // again. Where it differs (a member signed in on another page, a list that answered early), React renders
+      // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one; #root
+      // is marked instead (the e2e tests check that a signed-out visit hydrates without it).
+      hydrateRoot(prerendered, app, {
+        onRecoverableError: (error) => {
+          prerendered.setAttribute('data-hydration', 'client-rendered');
+          if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', error);
+        },
+      });
+    } else {
+      createRoot(document.getElementById('root')!).render(app);
+    }
   });
 }
 

@@ -40,6 +40,7 @@ function emit(next: Session) {
 
 export const sessionStore = {
   getSnapshot: (): Session => current,
+  getSignedOutSnapshot: (): Session => EMPTY,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

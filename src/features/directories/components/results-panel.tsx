@@ -6,6 +6,7 @@ import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
 import { Paginator } from '@/components/paginator';
 import { describeError, type ApiCall } from '@/lib/error-catalogue';
 import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
+import { useHydrated } from '@/lib/use-hydrated';
 import { NearMeControl } from './near-me-control';
 import { RESULT_CARD_HEIGHT, ResultCard } from './result-card';
 import type { NearMe } from './use-near-me';
@@ -37,6 +38,8 @@ type Props<T extends { id: number; name: string }> = {
   nearMe: NearMe;
 };
 
+const PENDING = { status: 'pending', data: undefined, error: null, refetch: () => {} } as const;
+
 /** The page's results with their distance from `origin`, nearest first (places without coordinates last). */
 function byDistance<T>(items: T[], toMarker: (item: T) => MapMarker | null, origin: GeoPoint | null) {
   const rows = items.map((item) => {
@@ -58,7 +61,9 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mapBoxRef = useRef<HTMLDivElement>(null);
 
-  const { results, page, pageSize, selection, nearMe } = props;
+  const { page, pageSize, selection, nearMe } = props;
+  // The prerendered page shows the results loading: so does the render that hydrates it.
+  const results = useHydrated() ? props.results : PENDING;
   const { status } = results;
   const items = results.data?.data;
   const meta = results.data?.meta;

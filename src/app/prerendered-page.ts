@@ -1,0 +1,47 @@
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * Prerendered pages (scripts/prerender.mjs) are React's own server rendering of the page's first screen, made at
+ * build time in Chromium, with the reference lists it showed (provinces, services, specialties) written beside it.
+ * The app hydrates that markup instead of rendering the page a second time.
+ */
+const QUERIES_ID = 'prerendered-queries';
+
+declare global {
+  interface Window {
+    /** Set by scripts/prerender.mjs in its browser: the app then offers `__renderPrerendered`. */
+    __PRERENDER__?: boolean;
+    __renderPrerendered?: () => Promise<{ html: string; queries: string }>;
+  }
+}
+
+export function prerenderedRoot(): HTMLElement | null {
+  const root = document.getElementById('root');
+  return root?.hasAttribute('data-prerendered') && root.firstElementChild ? root : null;
+}
+
+/**
+ * The reference lists the prerendered page shows go into the cache before React hydrates it, so the first render
+ * matches the markup. Returns the hashes of those queries, to be asked again once the page is live (the API stays
+ * the source of truth; an unchanged answer changes nothing on screen).
+ */
+export function restorePrerenderedQueries(queryClient: QueryClient): string[] {
+  const script = document.getElementById(QUERIES_ID);
+  if (!script?.textContent) return [];
+  try {
+    const state = JSON.parse(script.textContent);
+    hydrate(queryClient, state);
+    return (state.queries ?? []).map((query: { queryHash: string }) => query.queryHash);
+  } catch {
+    return []; // unreadable: the page renders its lists from the API as usual
+  }
+}
+
+/** Build time only (scripts/prerender.mjs): renders the page to HTML with react-dom/server, and its cached lists. */
+export function offerPrerendering(app: ReactNode, queryClient: QueryClient) {
+  window.__renderPrerendered = async () => {
+    const { renderToString } = await import('react-dom/server');
+    return { html: renderToString(app), queries: JSON.stringify(dehydrate(queryClient)) };
+  };
+}
