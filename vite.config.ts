@@ -26,6 +26,36 @@ function zodJitless(): Plugin {
 }
 
 /**
+ * Mantine's `useId` starts with React's id and swaps it for a random one in a layout effect: every Mantine input,
+ * select and popover renders twice on mount, the second time synchronously (right after hydration too, for every
+ * field of a prerendered page), and a combobox keeps pointing `aria-controls` at its list's first id (axe then finds
+ * an unreachable scroll region). React's own `useId` is unique and stable in our single root, and the same in the
+ * prerender's server rendering and in hydration, so Mantine gets it. Applied in dev, build and Vitest alike
+ * (`optimizeDeps.exclude` in this file, `server.deps.inline` in vitest.config.ts).
+ */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'mantine-stable-ids',
+    transform(code, id) {
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      if (!code.includes('setUuid(randomId())'))
+        this.error('mantine-stable-ids: @mantine/hooks use-id changed; update vite.config.ts');
+      return {
+        code: [
+          'import { useId as useReactId } from "react";',
+          'function useId(staticId) {',
+          '  const reactId = useReactId();',
+          '  return typeof staticId === "string" ? staticId : `mantine-${reactId.replace(/:/g, "")}`;',
+          '}',
+          'export { useId };',
+        ].join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * msw's worker (public/mockServiceWorker.js, committed: `npm run dev` and a new checkout need it) belongs to the dev
  * server only: the production build drops its copy from dist/.
  */
@@ -110,6 +140,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     zodJitless(),
+    mantineStableIds(),
     seoFiles(),
     noMockWorkerInBuild(),
     sourceMapsOutsideDist(),
@@ -141,5 +172,7 @@ export default defineConfig({
     modulePreload: false,
     target: 'es2022',
   },
+  // Mantine's hooks are served as they are in dev (not pre-bundled), so mantineStableIds applies there too.
+  optimizeDeps: { exclude: ['@mantine/hooks'] },
   preview: { port: 4173 },
 });

@@ -8,6 +8,8 @@ export default mergeConfig(
       environment: 'jsdom',
       globals: false,
       setupFiles: ['./tests/setup.ts'],
+      // Mantine through Vite's transforms, so tests get the build's Mantine ids (vite.config.ts, mantineStableIds).
+      server: { deps: { inline: [/@mantine\//] } },
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15_000,

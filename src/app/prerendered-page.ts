@@ -16,9 +16,16 @@ declare global {
   }
 }
 
+/**
+ * The prerendered page to hydrate, if this visit can: the markup is the bare path's, so an address with search
+ * parameters (a filtered directory, `?ff=true` on the FAQ, a search carried over from the prerendered form) is
+ * rendered by the client instead. React does not repair differing attributes when it hydrates (an accordion would
+ * stay closed while its state is open), so hydration is kept to visits whose first render equals the markup.
+ */
 export function prerenderedRoot(): HTMLElement | null {
   const root = document.getElementById('root');
-  return root?.hasAttribute('data-prerendered') && root.firstElementChild ? root : null;
+  if (!root?.hasAttribute('data-prerendered') || !root.firstElementChild || location.search) return null;
+  return root;
 }
 
 /**

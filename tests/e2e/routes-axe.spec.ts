@@ -3,7 +3,7 @@ import { publicRoutes } from '../../scripts/sitemap.mjs';
 
 /**
  * The gate of every route (issue 7): each public route and each member-panel route loads with one h1, no console
- * error, no CSP violation (fixtures) and no serious/critical axe violation. The public list is the sitemap's, so a
+ * error, no CSP violation (fixtures) and no serious/critical axe violation; each prerendered page hydrates. The public list is the sitemap's, so a
  * new route file is covered without touching this test.
  */
 const PUBLIC = [...publicRoutes(), '/login', '/contacto?motivo=baja', '/contacto?motivo=arrepentimiento'];
@@ -36,6 +36,11 @@ test.describe('every route: h1, no console error or CSP violation, axe clean', (
     test(`public ${route}`, async ({ page }) => {
       await page.goto(route);
       await settle(page);
+      // A prerendered page without search parameters is hydrated (src/main.tsx), not rendered again: React found the
+      // markup it expected, or it would have marked #root.
+      if (publicRoutes().includes(route)) {
+        await expect(page.locator('#root')).not.toHaveAttribute('data-hydration');
+      }
       await expectAccessible(page);
     });
   }
