@@ -37,7 +37,7 @@ function mantineStableIds(): Plugin {
   return {
     name: 'mantine-stable-ids',
     transform(code, id) {
-      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs($|\?)/.test(id)) return null;
       if (!code.includes('setUuid(randomId())'))
         this.error('mantine-stable-ids: @mantine/hooks use-id changed; update vite.config.ts');
       return {
