@@ -1,8 +1,10 @@
 // Prerenders the public pages' HTML after `vite build` (run by `npm run build`): each route of the sitemap is
-// loaded in headless Chromium from the built site, and its first screen (header, page, footer; lists still in
-// their loading state because API calls are held back) is written to dist/<route>/index.html with the page's own
-// title, description, canonical URL and Open Graph tags. Browsers paint that HTML with the CSS alone; the app then
-// starts (src/main.tsx renders once the route is loaded) and replaces it with the same markup, now interactive.
+// loaded in headless Chromium from the built site, where the app renders it to HTML with react-dom/server
+// (src/app/prerendered-page.ts): its first screen (header, page, footer; results still loading because API calls
+// are held back, the reference lists that the directories' native selects offer answered). That markup, the route's
+// title, description, canonical URL and Open Graph tags, and the cached reference lists (JSON) are written to
+// dist/<route>/index.html. Browsers paint it with the CSS alone; the directories' GET search form works before any
+// script; the app then hydrates the same markup (src/main.tsx) instead of rendering the page again.
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
 // other paths with index.html.
 //
