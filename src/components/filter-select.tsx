@@ -23,7 +23,7 @@ export type FilterSelectProps = {
 };
 
 /** The options a filter offers: the empty one first, then the list, then a chosen value the list does not hold. */
-export function filterOptions(
+function filterOptions(
   emptyLabel: string,
   options: SelectOption[],
   value: string | undefined,
@@ -39,6 +39,25 @@ export function filterOptions(
   if (value && !seen.has(value)) out.push({ value, label: unknownLabel ? unknownLabel(value) : value });
   return out;
 }
+
+/** The options a filter offers, kept while its inputs stay the same. */
+export function useFilterOptions(
+  emptyLabel: string,
+  options: SelectOption[],
+  value: string | undefined,
+  unknownLabel?: (value: string) => string,
+): SelectOption[] {
+  return useMemo(
+    () => filterOptions(emptyLabel, options, value, unknownLabel),
+    [emptyLabel, options, value, unknownLabel],
+  );
+}
+
+/** A select's spinner while its list loads (its chevron otherwise). */
+export const loadingSection = (loading: boolean) => (loading ? <Loader size="xs" aria-label="Cargando" /> : undefined);
+
+/** A chosen id as a select's value (undefined: nothing chosen). */
+export const idValue = (id: number | undefined) => (id === undefined ? undefined : String(id));
 
 /**
  * A directory filter as the platform's own select: a phone shows its native picker, the prerendered page works
@@ -58,10 +77,7 @@ export function FilterSelect({
   onFocus,
   onMouseDown,
 }: FilterSelectProps) {
-  const data = useMemo(
-    () => filterOptions(emptyLabel, options, value, unknownLabel),
-    [emptyLabel, options, value, unknownLabel],
-  );
+  const data = useFilterOptions(emptyLabel, options, value, unknownLabel);
   return (
     <NativeSelect
       label={label}
@@ -70,7 +86,7 @@ export function FilterSelect({
       data={data}
       value={value ?? ''}
       disabled={disabled}
-      rightSection={loading ? <Loader size="xs" aria-label="Cargando" /> : undefined}
+      rightSection={loadingSection(loading)}
       onChange={(event) => onChange(event.currentTarget.value || undefined)}
       onFocus={onFocus}
       onMouseDown={onMouseDown}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
-import { FilterSelect, filterOptions, type FilterSelectProps } from './filter-select';
+import { FilterSelect, loadingSection, useFilterOptions, type FilterSelectProps } from './filter-select';
 
 /** The live select's value for the empty first option ('TODOS'): Mantine's options need a non-empty value. */
 const EMPTY_VALUE = 'all';
@@ -54,12 +54,10 @@ function LiveSearchSelect({
   description,
   unknownLabel,
 }: Props) {
+  const offered = useFilterOptions(emptyLabel, options, value, unknownLabel);
   const data = useMemo(
-    () =>
-      filterOptions(emptyLabel, options, value, unknownLabel).map((option) =>
-        option.value === '' ? { ...option, value: EMPTY_VALUE } : option,
-      ),
-    [emptyLabel, options, value, unknownLabel],
+    () => offered.map((option) => (option.value === '' ? { ...option, value: EMPTY_VALUE } : option)),
+    [offered],
   );
 
   // Mantine learns the list's id from an effect into a ref: one more render when the list opens lets the input
@@ -86,7 +84,7 @@ function LiveSearchSelect({
       nothingFoundMessage={loading ? 'Cargando…' : EMPTY_SELECT_MESSAGE}
       limit={100}
       disabled={disabled}
-      rightSection={loading ? <Loader size="xs" aria-label="Cargando" /> : undefined}
+      rightSection={loadingSection(loading)}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}
       comboboxProps={{ withinPortal: true, keepMounted: true }}

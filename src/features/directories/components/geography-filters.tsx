@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FilterSelect } from '@/components/filter-select';
+import { FilterSelect, idValue } from '@/components/filter-select';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { notify } from '@/lib/notify';
 import { parseIdValue } from '@/lib/search-params';
@@ -17,7 +17,6 @@ type Props = GeographyValue & {
 
 const toOptions = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
-const asValue = (id: number | undefined) => (id === undefined ? undefined : String(id));
 const loadingLabel = () => 'Cargando…';
 
 /**
@@ -46,7 +45,7 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
         label="Provincia"
         name="province_id"
         emptyLabel="Todas las provincias"
-        value={asValue(province_id)}
+        value={idValue(province_id)}
         options={provinceOptions}
         loading={provinces.isPending}
         unknownLabel={provinces.isPending ? loadingLabel : undefined}
@@ -56,7 +55,7 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
         label="Ciudad"
         name="area_id"
         emptyLabel={province_id === undefined ? 'Elija primero una provincia' : 'Todas las ciudades'}
-        value={asValue(area_id)}
+        value={idValue(area_id)}
         options={areaOptions}
         loading={province_id !== undefined && areas.isPending}
         unknownLabel={areas.isPending ? loadingLabel : undefined}
@@ -68,7 +67,7 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
         label="Localidad"
         name="location_id"
         emptyLabel={area_id === undefined ? 'Elija primero una ciudad' : 'Todas las localidades'}
-        value={asValue(location_id)}
+        value={idValue(location_id)}
         options={localityOptions}
         loading={area_id !== undefined && localities.isPending}
         unknownLabel={localities.isPending ? loadingLabel : undefined}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FilterSelect } from '@/components/filter-select';
+import { FilterSelect, idValue } from '@/components/filter-select';
 import { SearchSelect } from '@/components/search-select';
 import { parseIdValue } from '@/lib/search-params';
 import { providerNamesQueryOptions, type ProviderFilters } from '@/api/medical-entities';
@@ -16,7 +16,6 @@ type Props = {
 const loadingLabel = () => 'Cargando…';
 const toOptions = (list: { id: number; description: string }[] | undefined) =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.description }));
-const asValue = (id: number | undefined) => (id === undefined ? undefined : String(id));
 
 /**
  * Provider name, medical service and specialty; each starts with 'TODOS' (spec 01 §7). The short service list is
@@ -41,7 +40,7 @@ export function ProviderFilterSelects({ filters, onChange }: Props) {
         label="Servicio médico"
         name="medical_service_id"
         emptyLabel="TODOS"
-        value={asValue(filters.medical_service_id)}
+        value={idValue(filters.medical_service_id)}
         options={serviceOptions}
         loading={services.isPending}
         unknownLabel={services.isPending ? loadingLabel : undefined}
@@ -51,7 +50,7 @@ export function ProviderFilterSelects({ filters, onChange }: Props) {
         label="Especialidad"
         name="medical_specialty_id"
         emptyLabel="TODOS"
-        value={asValue(filters.medical_specialty_id)}
+        value={idValue(filters.medical_specialty_id)}
         options={specialtyOptions}
         loading={specialties.isPending}
         unknownLabel={specialties.isPending ? loadingLabel : undefined}
