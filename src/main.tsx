@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router';
 import { connectSessionToApi, createAppQueryClient } from './app/query-client';
 import { carryOverPrerenderedSearchForm } from './app/prerendered-search-form';
 import { offerPrerendering, prerenderedRoot, restorePrerenderedQueries } from './app/prerendered-page';
+import { endHydrating, startHydrating } from './lib/use-hydrated';
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
@@ -33,6 +34,7 @@ function startServiceWorker() {
  */
 function PrerenderedPageTakenOver({ queryClient, restored }: { queryClient: QueryClient; restored: string[] }) {
   useEffect(() => {
+    endHydrating();
     const root = document.getElementById('root');
     root?.removeAttribute('data-prerendered');
     root?.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
@@ -47,8 +49,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startApp() {
   await startMockApi();
-  // Evaluating the modules above is one long task already; the router and the first route's loaders start in the
-  // next one, so a tap or a key press in between is answered.
+  // Evaluating the modules above is one long task already; the start is cut into tasks of its own (the router, the
+  // route's loading, React), so a tap or a key press in between is answered.
   await nextTask();
   connectSessionToApi();
   carryOverPrerenderedSearchForm();
@@ -56,12 +58,15 @@ async function startApp() {
   const queryClient = createAppQueryClient();
   const restored = prerendered ? restorePrerenderedQueries(queryClient) : [];
   const router = createAppRouter(queryClient);
+  await nextTask();
   // The first render waits for the route (its chunk and loader), so it matches a prerendered page.
   try {
     await router.load();
   } catch {
     // The router shows its own error page once rendered.
   }
+  // The route's chunk was evaluated in this task: React starts in the next one.
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -74,6 +79,7 @@ async function startApp() {
   // A transition lets React work in small slices (the page stays on screen and answers input meanwhile).
   startTransition(() => {
     if (prerendered) {
+      startHydrating();
       // Hydrate: the markup is React's own (scripts/prerender.mjs), so React adopts it instead of rendering the page
       // again. Where it differs (a member signed in on another page, a list that answered early), React renders
       // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one; #root

@@ -4,14 +4,13 @@ import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { intId } from '@/lib/zod';
 import { listSchema, rowsOf } from './paged';
+import { compareSpanish } from '@/lib/spanish-order';
 
 export const medicalSpecialtySchema = z.object({ id: intId(), description: z.string() });
 export const medicalSpecialtiesResponseSchema = listSchema(medicalSpecialtySchema);
 export type MedicalSpecialty = z.infer<typeof medicalSpecialtySchema>;
 
 const SPECIALTIES_SIZE = 200;
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
-
 /**
  * Spec 01 §7: GET /api/web/medical_specialty, pagination=200, "ordering by name and description". A specialty has
  * only a description, so the server orders by it and the list is kept in that order here too. Cached for the session.
@@ -26,7 +25,7 @@ export function medicalSpecialtiesQueryOptions() {
           signal,
         }),
       ).then((answer) => rowsOf(answer, SPECIALTIES_SIZE)),
-    select: (specialties) => [...specialties].sort((a, b) => collator.compare(a.description, b.description)),
+    select: (specialties) => [...specialties].sort((a, b) => compareSpanish(a.description, b.description)),
     meta: { call: 'specialties' },
     ...referenceListOptions,
   });

@@ -4,6 +4,7 @@ import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { coordinate, intId, optionalText } from '@/lib/zod';
 import { listSchema, pageOf, rowsOf } from './paged';
+import { compareSpanish } from '@/lib/spanish-order';
 
 /** Pharmacies: spec 01 §3 fields, spec 01 §7 rows "Pharmacy search" and "Pharmacy-name options". */
 
@@ -47,8 +48,6 @@ export function pharmacySearchQueryOptions(filters: PharmacyFilters, page: numbe
   });
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
-
 /** Spec 01 §7: GET /api/web/pharmacy, page=1, pagination=1000. Cached for the session. */
 export function pharmacyNamesQueryOptions() {
   return queryOptions({
@@ -60,7 +59,7 @@ export function pharmacyNamesQueryOptions() {
           signal,
         }),
       ).then((answer) => rowsOf(answer, PHARMACY_NAMES_SIZE)),
-    select: (pharmacies) => [...new Set(pharmacies.map((p) => p.name.trim()).filter(Boolean))].sort(collator.compare),
+    select: (pharmacies) => [...new Set(pharmacies.map((p) => p.name.trim()).filter(Boolean))].sort(compareSpanish),
     meta: { call: 'pharmacyNames' },
     ...referenceListOptions,
   });

@@ -20,6 +20,7 @@ export type FilterSelectProps = {
   unknownLabel?: (value: string) => string;
   onFocus?: () => void;
   onMouseDown?: (event: MouseEvent<HTMLSelectElement>) => void;
+  onPointerEnter?: () => void;
 };
 
 /** The options a filter offers: the empty one first, then the list, then a chosen value the list does not hold. */
@@ -76,6 +77,7 @@ export function FilterSelect({
   unknownLabel,
   onFocus,
   onMouseDown,
+  onPointerEnter,
 }: FilterSelectProps) {
   const data = useFilterOptions(emptyLabel, options, value, unknownLabel);
   return (
@@ -90,6 +92,7 @@ export function FilterSelect({
       onChange={(event) => onChange(event.currentTarget.value || undefined)}
       onFocus={onFocus}
       onMouseDown={onMouseDown}
+      onPointerEnter={onPointerEnter}
     />
   );
 }

@@ -1,16 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** True while React hydrates a prerendered page (src/main.tsx), until the hydrated page has mounted. */
+let hydrating = false;
+
+export function startHydrating() {
+  hydrating = true;
+}
+
+export function endHydrating() {
+  hydrating = false;
+}
+
+/** The render that makes the markup (scripts/prerender.mjs) and the render that hydrates it see the same. */
+const matchesPrerenderedMarkup = () => hydrating || window.__PRERENDER__ === true;
 
 /**
- * False while React hydrates a prerendered page (the markup was made without API answers), true from the render
- * after it, and always true in a page React rendered itself. A view of data the prerendered page could not have
- * (search results) shows its loading state until then, so hydration finds the markup it expects.
+ * False while React hydrates a prerendered page (the markup was made without API answers), true from a render after
+ * it, and always true in a page React rendered itself. A view of data the prerendered page could not have (search
+ * results) shows its loading state until then, so hydration finds the markup it expects.
+ *
+ * The switch is a transition, not an external store: React re-renders a store that differs from its server
+ * snapshot synchronously right after hydration, in one long task; a transition renders in small slices.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => !matchesPrerenderedMarkup());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchSelect } from '@/components/search-select';
 import { FilterSelect } from '@/components/filter-select';
@@ -93,9 +93,10 @@ describe('SearchSelect: a native select until first use, then a searchable combo
     const user = userEvent.setup();
     const { onChange, onFirstUse } = renderSelect();
     await user.click(control('Especialidad'));
+    // The combobox's code loads on that first use.
+    await waitFor(() => expect(control('Especialidad').tagName).toBe('INPUT'));
     const input = control('Especialidad');
-    expect(input.tagName).toBe('INPUT');
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(onFirstUse).toHaveBeenCalledTimes(1);
     const listbox = await screen.findByRole('listbox');
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -115,8 +116,8 @@ describe('SearchSelect: a native select until first use, then a searchable combo
     const user = userEvent.setup();
     const { onChange } = renderSelect();
     await user.tab();
-    expect(control('Especialidad').tagName).toBe('INPUT');
-    expect(control('Especialidad')).toHaveFocus();
+    await waitFor(() => expect(control('Especialidad').tagName).toBe('INPUT'));
+    await waitFor(() => expect(control('Especialidad')).toHaveFocus());
     const listbox = await screen.findByRole('listbox');
     await user.click(within(listbox).getByRole('option', { name: 'Córdoba' }));
     expect(onChange).toHaveBeenLastCalledWith('6');
@@ -129,6 +130,7 @@ describe('SearchSelect: a native select until first use, then a searchable combo
     const user = userEvent.setup();
     renderSelect();
     await user.click(control('Especialidad'));
+    await waitFor(() => expect(control('Especialidad').tagName).toBe('INPUT'));
     await user.type(control('Especialidad'), 'zzz');
     expect(await screen.findByText('No se encontraron datos.')).toBeInTheDocument();
   });

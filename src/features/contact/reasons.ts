@@ -1,4 +1,5 @@
 import { normalizeLabel, type ContactFormType } from '@/api/contact-form';
+import { compareSpanish } from '@/lib/spanish-order';
 
 export type ReasonOption = { value: string; label: string };
 
@@ -9,15 +10,13 @@ export type ReasonOption = { value: string; label: string };
  */
 export type ReasonFlags = { memberReasons: boolean; publicReasons: boolean };
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
-
 export function contactReasonOptions(types: readonly ContactFormType[], flags: ReasonFlags): ReasonOption[] {
   const loggedin = flags.memberReasons ? 1 : flags.publicReasons ? 0 : null;
   if (loggedin === null) return [];
   return types
     .filter((t) => t.loggedin === loggedin)
     .slice()
-    .sort((a, b) => collator.compare(a.name, b.name))
+    .sort((a, b) => compareSpanish(a.name, b.name))
     .map((t, i) => ({ value: String(t.id), label: `${i + 1} - ${t.name}` }));
 }
 

@@ -1,6 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
 import type { Pharmacy } from '@/api/pharmacies';
 import { PhoneLine } from './phone-line';
+import { resultLine, resultLineClasses } from './result-card';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -8,19 +8,19 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function PharmacyDetails({ pharmacy }: { pharmacy: Pharmacy }) {
   return (
     <>
-      {pharmacy.address && <Text size="sm">{pharmacy.address}</Text>}
+      {pharmacy.address && <p className={resultLine}>{pharmacy.address}</p>}
       {pharmacy.phone && <PhoneLine phone={pharmacy.phone} />}
       {pharmacy.email && (
-        <Text size="sm">
+        <p className={resultLine}>
           Email:{' '}
           {EMAIL.test(pharmacy.email) ? (
-            <Anchor href={`mailto:${pharmacy.email}`} size="sm">
+            <a href={`mailto:${pharmacy.email}`} className={resultLineClasses.link}>
               {pharmacy.email}
-            </Anchor>
+            </a>
           ) : (
             pharmacy.email
           )}
-        </Text>
+        </p>
       )}
     </>
   );

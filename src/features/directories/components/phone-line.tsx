@@ -1,19 +1,19 @@
-import { Anchor, Text } from '@mantine/core';
 import { telHref } from '@/lib/safe-url';
+import { resultLine, resultLineClasses } from './result-card';
 
 /** 'Teléfono: …' of a result, a tel: link when the number can be dialled. */
 export function PhoneLine({ phone }: { phone: string }) {
   const href = telHref(phone);
   return (
-    <Text size="sm">
+    <p className={resultLine}>
       Teléfono:{' '}
       {href ? (
-        <Anchor href={href} size="sm">
+        <a href={href} className={resultLineClasses.link}>
           {phone}
-        </Anchor>
+        </a>
       ) : (
         phone
       )}
-    </Text>
+    </p>
   );
 }

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import { ExternalLink } from '@/components/external-link';
 import type { MedicalEntity } from '@/api/medical-entities';
 import { PhoneLine } from './phone-line';
+import { resultLine, resultLineClasses } from './result-card';
 
 /** 'Piso y Dpto' is shown only when address_extra is set and not a dash (spec 01 §3). */
 export function hasAddressExtra(value: string): boolean {
@@ -13,28 +13,21 @@ export function hasAddressExtra(value: string): boolean {
 export function ProviderDetails({ entity }: { entity: MedicalEntity }) {
   return (
     <>
-      {entity.address && <Text size="sm">{entity.address}</Text>}
+      {entity.address && <p className={resultLine}>{entity.address}</p>}
       {hasAddressExtra(entity.address_extra) && (
-        <Text size="sm">
-          <Text span fw={600} size="sm">
-            Piso y Dpto:
-          </Text>{' '}
-          {entity.address_extra}
-        </Text>
+        <p className={resultLine}>
+          <span className={resultLineClasses.strong}>Piso y Dpto:</span> {entity.address_extra}
+        </p>
       )}
       {entity.phone && <PhoneLine phone={entity.phone} />}
-      {entity.note && (
-        <Text size="sm" c="gray.7">
-          {entity.note}
-        </Text>
-      )}
+      {entity.note && <p className={`${resultLine} ${resultLineClasses.note}`}>{entity.note}</p>}
       {entity.link && (
-        <Text size="sm">
+        <p className={resultLine}>
           {/* Only http(s) becomes a link; anything else (javascript:, ftp:) stays plain text. */}
           <ExternalLink href={entity.link} size="sm" fallback={entity.link}>
             {entity.link}
           </ExternalLink>
-        </Text>
+        </p>
       )}
     </>
   );

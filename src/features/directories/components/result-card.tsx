@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './result-card.module.css';
 
 /** Every card keeps this height at least, so the list does not jump between loading and results. */
 export const RESULT_CARD_HEIGHT = 148;
+
+/** The class of a result's lines (address, phone…), and of the parts inside them. */
+export const resultLine = classes.line;
+export const resultLineClasses = { strong: classes.strong, note: classes.note, link: classes.link };
 
 type Props = {
   id: number;
@@ -21,40 +25,28 @@ type Props = {
 /** One result. Hovering or focusing it highlights its marker; 'Ver en el mapa' opens the marker's popup. */
 export function ResultCard({ id, title, distance, children, selected, hasPlace, onShowOnMap, onHighlight }: Props) {
   return (
-    <Paper
-      withBorder
-      p="md"
-      mih={RESULT_CARD_HEIGHT}
+    <div
+      className={classes.card}
+      style={{ '--result-card-height': `${RESULT_CARD_HEIGHT}px` } as CSSProperties}
       data-result-id={id}
       data-selected={selected}
-      style={{
-        borderColor: selected ? 'var(--mantine-color-brand-7)' : undefined,
-        borderWidth: selected ? 2 : undefined,
-        background: selected ? 'var(--mantine-color-brand-0)' : undefined,
-      }}
       onMouseEnter={() => onHighlight(id)}
       onMouseLeave={() => onHighlight(null)}
       onFocusCapture={() => onHighlight(id)}
       onBlurCapture={() => onHighlight(null)}
     >
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        {distance && (
-          <Text size="sm" fw={700} c="brand.8" data-testid="distance">
-            {distance}
-          </Text>
-        )}
-        {children}
-        {hasPlace && (
-          <Group mt={4}>
-            <Button variant="subtle" size="compact-sm" onClick={onShowOnMap} aria-pressed={selected}>
-              Ver en el mapa
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      <h3 className={classes.title}>{title}</h3>
+      {distance && (
+        <p className={`${classes.line} ${classes.distance}`} data-testid="distance">
+          {distance}
+        </p>
+      )}
+      {children}
+      {hasPlace && (
+        <button type="button" className={classes.showOnMap} onClick={onShowOnMap} aria-pressed={selected}>
+          Ver en el mapa
+        </button>
+      )}
+    </div>
   );
 }
