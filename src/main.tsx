@@ -34,7 +34,6 @@ function startServiceWorker() {
  */
 function PrerenderedPageTakenOver({ queryClient, restored }: { queryClient: QueryClient; restored: string[] }) {
   useEffect(() => {
-    endHydrating();
     const root = document.getElementById('root');
     root?.removeAttribute('data-prerendered');
     root?.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
@@ -80,6 +79,7 @@ async function startApp() {
   startTransition(() => {
     if (prerendered) {
       startHydrating();
+      router.subscribe('onBeforeNavigate', endHydrating);
       // Hydrate: the markup is React's own (scripts/prerender.mjs), so React adopts it instead of rendering the page
       // again. Where it differs (a member signed in on another page, a list that answered early), React renders
       // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one; #root

@@ -1,6 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** True while React hydrates a prerendered page (src/main.tsx), until the hydrated page has mounted. */
+/**
+ * True from the start of hydration (src/main.tsx) until a view that asks has mounted, or the visitor has moved on
+ * to another address. Not until the root commits: React hydrates the route's page (inside a Suspense boundary) in a
+ * pass of its own after that.
+ */
 let hydrating = false;
 
 export function startHydrating() {
@@ -25,6 +29,7 @@ const matchesPrerenderedMarkup = () => hydrating || window.__PRERENDER__ === tru
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !matchesPrerenderedMarkup());
   useEffect(() => {
+    endHydrating();
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
