@@ -3,6 +3,7 @@
  * base64 encoding that never blocks the page.
  */
 
+import { lazily } from './lazily';
 import {
   FORM_FIELDS_ALLOWANCE_BYTES,
   MAX_FILE_BYTES,
@@ -23,13 +24,13 @@ export function filesFitInOneSend(sizes: readonly number[], encoding: 'multipart
   return encodedFilesBytes(sizes, encoding) <= MAX_REQUEST_BODY_BYTES - FORM_FIELDS_ALLOWANCE_BYTES;
 }
 
-const sizeFormatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const sizeFormatter = lazily(() => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }));
 
 /** "532 B", "12,3 KB", "9,8 MB" (binary units, es-AR decimals). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormatter.format(bytes / 1024)} KB`;
-  return `${sizeFormatter.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${sizeFormatter().format(bytes / 1024)} KB`;
+  return `${sizeFormatter().format(bytes / (1024 * 1024))} MB`;
 }
 
 /** A clear Spanish message when the file is over the limit, else null. */

@@ -1,7 +1,8 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { lazily } from '@/lib/lazily';
 
-const numbers = new Intl.NumberFormat('es-AR');
+const numbers = lazily(() => new Intl.NumberFormat('es-AR'));
 
 type Props<T extends FieldValues> = Omit<TextareaProps, 'maxLength' | 'name' | 'description'> & {
   control: Control<T>;
@@ -20,7 +21,7 @@ export function CountedTextarea<T extends FieldValues>({ control, name, maxLengt
       {...textarea}
       name={name}
       maxLength={maxLength}
-      description={`${numbers.format(value?.length ?? 0)} de ${numbers.format(maxLength)} caracteres`}
+      description={`${numbers().format(value?.length ?? 0)} de ${numbers().format(maxLength)} caracteres`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );
