@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center py="xl" mih="40vh">
-      <Loader aria-label="Cargando" />
+      <Loader role="status" aria-label="Cargando" />
     </Center>
   );
 }

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { endHydrating, startHydrating, useHydrated } from '@/lib/use-hydrated';
+
+function Shows() {
+  return <p>{useHydrated() ? 'datos' : 'cargando'}</p>;
+}
+
+afterEach(endHydrating);
+
+describe('useHydrated', () => {
+  it('is true at once in a page React renders itself', () => {
+    render(<Shows />);
+    expect(screen.getByText('datos')).toBeInTheDocument();
+  });
+
+  it('renders as the prerendered markup while hydrating, then switches on, and ends the hydration for later views', async () => {
+    startHydrating();
+    const { unmount } = render(<Shows />);
+    expect(await screen.findByText('datos')).toBeInTheDocument();
+    unmount();
+    // A view mounted after that (the visitor came back to the directory) shows its data from its first render.
+    render(<Shows />);
+    expect(screen.getByText('datos')).toBeInTheDocument();
+  });
+
+  it('starts from the loading state while hydrating', () => {
+    startHydrating();
+    const seen: boolean[] = [];
+    function Records() {
+      seen.push(useHydrated());
+      return null;
+    }
+    render(<Records />);
+    expect(seen[0]).toBe(false);
+  });
+});
