@@ -86,10 +86,17 @@ test.describe('residency application', () => {
     await expect.poll(() => requests.length).toBe(1);
     const sent = requests[0]!;
     expect(sent.method()).toBe('PUT');
-    const today = new Date();
-    const birthdate =
-      [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
-      `-${today.getFullYear()}`;
+    // The date picker's "today" is the browser's, in Buenos Aires (playwright.config.ts), not this process's zone.
+    const part = (type: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Argentina/Buenos_Aires',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      })
+        .formatToParts(new Date())
+        .find((p) => p.type === type)!.value;
+    const birthdate = `${part('day')}-${part('month')}-${part('year')}`;
     expect(sent.postDataJSON()).toEqual({
       title: 'Residencias Médicas',
       speciality: 'Clínica Médica',
