@@ -1,5 +1,4 @@
 import { useState, type ComponentType } from 'react';
-import { onDemand } from '@/lib/on-demand';
 import { FilterSelect, type FilterSelectProps } from './filter-select';
 
 export type SearchSelectProps = FilterSelectProps & {
@@ -7,8 +6,21 @@ export type SearchSelectProps = FilterSelectProps & {
   onFirstUse?: () => void;
 };
 
-/** The combobox's code: fetched on the first hover (a head start) or the first use. */
-const liveSearchSelect = onDemand(() => import('./live-search-select').then((module) => module.LiveSearchSelect));
+type LiveSearchSelect = ComponentType<SearchSelectProps>;
+let loaded: LiveSearchSelect | null = null;
+let loading: Promise<LiveSearchSelect> | null = null;
+
+/** The combobox's module, fetched once: on the first hover (a head start) or the first use. */
+function loadLiveSearchSelect(): Promise<LiveSearchSelect> {
+  loading ??= import('./live-search-select').then(
+    (module) => (loaded = module.LiveSearchSelect),
+    (error: unknown) => {
+      loading = null; // offline: the platform's select goes on working, and another field tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * A long list with search-as-you-type (provider names, specialties). It starts as the platform's select (a plain
@@ -17,16 +29,15 @@ const liveSearchSelect = onDemand(() => import('./live-search-select').then((mod
  * it cannot), the platform's select stays and works. Says 'No se encontraron datos.' when a search finds nothing.
  */
 export function SearchSelect(props: SearchSelectProps) {
-  const [Live, setLive] = useState<ComponentType<SearchSelectProps> | undefined>();
+  const [Live, setLive] = useState<LiveSearchSelect | null>(null);
   const [state, setState] = useState<'native' | 'loading' | 'unavailable'>('native');
   const { onFirstUse } = props;
   const goLive = () => {
     if (state !== 'native') return;
     onFirstUse?.();
-    const loaded = liveSearchSelect.current();
     if (loaded) return setLive(() => loaded);
     setState('loading');
-    liveSearchSelect.load().then(
+    loadLiveSearchSelect().then(
       (component) => setLive(() => component),
       () => setState('unavailable'),
     );
@@ -36,7 +47,7 @@ export function SearchSelect(props: SearchSelectProps) {
   return (
     <FilterSelect
       {...props}
-      onPointerEnter={() => void liveSearchSelect.load().catch(() => {})}
+      onPointerEnter={() => void loadLiveSearchSelect().catch(() => {})}
       onMouseDown={(event) => {
         if (state === 'unavailable') return; // the platform's picker, then
         // A press would open the native picker; the combobox opens instead.

@@ -3,11 +3,9 @@
  * no first screen needs it, and it is 5 KB of the entry otherwise. Code that calls react-hot-toast itself (lazy
  * chunks only) calls `loadToasts()` first, so the Toaster is there to show it.
  */
-import { onDemand } from './on-demand';
-
 type ToastModule = typeof import('react-hot-toast');
 
-const toasts = onDemand(() => import('react-hot-toast'));
+let loading: Promise<ToastModule> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -16,7 +14,7 @@ export function loadToasts(): Promise<ToastModule> {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  return toasts.load();
+  return (loading ??= import('react-hot-toast'));
 }
 
 /** Whether a toast was asked for yet (the Toaster mounts then), as an external store for React. */

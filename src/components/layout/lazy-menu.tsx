@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps, type MenuProps } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
-import { onDemand } from '@/lib/on-demand';
 
 export type DropdownItem = { label: string; to?: LinkProps['to']; onClick?: () => void };
 
@@ -14,7 +13,13 @@ export type DropdownMenuProps = {
 };
 
 type Loaded = (typeof import('./dropdown-menu'))['DropdownMenu'];
-const dropdownMenu = onDemand(() => import('./dropdown-menu').then((m) => m.DropdownMenu));
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+
+function loadDropdown(): Promise<Loaded> {
+  loading ??= import('./dropdown-menu').then((m) => (loaded = m.DropdownMenu));
+  return loading;
+}
 
 /**
  * A header dropdown whose menu machinery (Mantine Menu + floating-ui) is not part of the first page load: until the
@@ -22,7 +27,7 @@ const dropdownMenu = onDemand(() => import('./dropdown-menu').then((m) => m.Drop
  * menu then replaces it, keeping the focus and opening when it was clicked (or is still under the pointer).
  */
 export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initialOpen'>) {
-  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => dropdownMenu.current());
+  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => loaded);
   const placeholder = useRef<HTMLButtonElement>(null);
   const handOver = useRef<{ clicked: boolean; hovered: boolean; pressing: boolean; pending?: Loaded }>({
     clicked: false,
@@ -45,13 +50,10 @@ export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initia
   };
   // Never swap the button in the middle of a press: the click would land on nothing.
   const activate = () => {
-    dropdownMenu.load().then(
-      (component) => {
-        if (handOver.current.pressing) handOver.current.pending = component;
-        else swap(component);
-      },
-      () => {}, // offline: the plain button stays, and the next intent tries again
-    );
+    void loadDropdown().then((component) => {
+      if (handOver.current.pressing) handOver.current.pending = component;
+      else swap(component);
+    });
   };
   const release = () => {
     handOver.current.pressing = false;
