@@ -1,14 +1,16 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { Button, Group, Text } from '@mantine/core';
 import { registerSW } from 'virtual:pwa-register';
+import { buttonClass } from '@/components/plain-ui';
 import { loadToasts } from '@/lib/notify';
+import classes from './service-worker.module.css';
 
 const UPDATE_TOAST_ID = 'sw-update';
 
 /**
  * Production only (src/main.tsx): the service worker of vite-plugin-pwa keeps the app shell and the public pages
  * available offline; it never caches API answers (vite.config.ts). When a new version has been installed, a
- * Spanish prompt offers to reload into it; until then the open tabs keep the version they started with.
+ * Spanish prompt offers to reload into it; until then the open tabs keep the version they started with. Plain
+ * markup: this module loads on every first visit, after the page, and needs no Mantine component for one toast.
  */
 export function registerServiceWorker() {
   const updateServiceWorker = registerSW({
@@ -16,12 +18,12 @@ export function registerServiceWorker() {
       void loadToasts().then(({ default: toast }) =>
         toast(
           () => (
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm">Hay una nueva versión disponible.</Text>
-              <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+            <span className={classes.prompt}>
+              Hay una nueva versión disponible.
+              <button type="button" className={buttonClass()} onClick={() => void updateServiceWorker(true)}>
                 Recargar
-              </Button>
-            </Group>
+              </button>
+            </span>
           ),
           { id: UPDATE_TOAST_ID, duration: Infinity },
         ),

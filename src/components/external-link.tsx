@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { safeExternalUrl } from '@/lib/safe-url';
+import { NewTabLink } from './new-tab-link';
 
 type Props = AnchorProps & {
   href: string | null | undefined;
@@ -12,14 +12,11 @@ type Props = AnchorProps & {
   onClick?: () => void;
 };
 
-/** A link to another site: http(s) only, new tab, no opener and no referrer. */
+/** A link to another site with Mantine's Anchor look: http(s) only, new tab, no opener and no referrer (NewTabLink). */
 export function ExternalLink({ href, children, fallback = null, ...rest }: Props) {
-  const url = safeExternalUrl(href);
-  if (!url) return <>{fallback}</>;
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" {...rest}>
+    <Anchor component={NewTabLink} href={href} fallback={fallback} {...rest}>
       {children}
-      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
     </Anchor>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DropdownMenuProps } from './lazy-menu';
 
@@ -21,7 +21,7 @@ export function DropdownMenu({ button, items, menu, initialFocus, initialOpen }:
   return (
     <Menu opened={opened} onChange={setOpened} withinPortal {...menu}>
       <Menu.Target>
-        <Button ref={target} {...button} />
+        <button type="button" ref={target} {...button} />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) =>

@@ -1,11 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, type ButtonProps, type MenuProps } from '@mantine/core';
+import type { MenuProps } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
 
 export type DropdownItem = { label: string; to?: LinkProps['to']; onClick?: () => void };
 
 export type DropdownMenuProps = {
-  button: ButtonProps & { children: ReactNode; 'aria-label'?: string };
+  /** The trigger: a plain button (plain-ui's buttonClass gives it Mantine's look), the same before and after loading. */
+  button: { className: string; children: ReactNode; 'aria-label'?: string };
   items: DropdownItem[];
   menu?: Pick<MenuProps, 'trigger' | 'openDelay' | 'closeDelay' | 'position'>;
   initialFocus?: boolean;
@@ -23,7 +24,7 @@ function loadDropdown(): Promise<Loaded> {
 
 /**
  * A header dropdown whose menu machinery (Mantine Menu + floating-ui) is not part of the first page load: until the
- * visitor shows intent (pointer over it, focus, press or click) it is a plain button that looks the same. The real
+ * visitor shows intent (pointer over it, focus, press or click) it is the same button without the menu. The real
  * menu then replaces it, keeping the focus and opening when it was clicked (or is still under the pointer).
  */
 export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initialOpen'>) {
@@ -61,7 +62,8 @@ export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initia
   };
 
   return (
-    <Button
+    <button
+      type="button"
       ref={placeholder}
       {...props.button}
       aria-haspopup="menu"

@@ -1,9 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { ui } from '@/components/plain-ui';
+import classes from './layout.module.css';
 
+/** While a route's code or data loads (the router's pending component). */
 export function PageLoader() {
   return (
-    <Center py="xl" mih="40vh">
-      <Loader role="status" aria-label="Cargando" />
-    </Center>
+    <div className={classes.pageLoader}>
+      <span className={ui.loader} role="status" aria-label="Cargando" />
+    </div>
   );
 }

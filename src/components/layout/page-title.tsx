@@ -1,6 +1,24 @@
-import { Title, type TitleProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ui } from '@/components/plain-ui';
 
-/** The page's one h1. It takes focus after every navigation (see RouteFocus), so it is focusable. */
-export function PageTitle(props: Omit<TitleProps, 'order'>) {
-  return <Title order={1} tabIndex={-1} data-page-title mb="md" {...props} />;
+type Props = {
+  children: ReactNode;
+  className?: string;
+  /** The home page's heading is h2-sized. */
+  size?: 'h1' | 'h2';
+  /** No space under it (the caller spaces it). */
+  flush?: boolean;
+};
+
+/**
+ * The page's one h1, with Mantine's Title look. It takes the focus after every navigation (see RouteFocus), so it
+ * is focusable. Plain markup: it is on every page, the home page included.
+ */
+export function PageTitle({ children, className, size = 'h1', flush = false }: Props) {
+  const classes = [ui.title, ui[size], flush ? '' : ui.spaced, className ?? ''].filter(Boolean).join(' ');
+  return (
+    <h1 tabIndex={-1} data-page-title className={classes}>
+      {children}
+    </h1>
+  );
 }

@@ -1,10 +1,10 @@
-import { Anchor } from '@mantine/core';
 import type { Phone } from '@/config/site';
+import classes from './layout.module.css';
 
 export function PhoneLink({ phone }: { phone: Phone }) {
   return (
-    <Anchor href={`tel:${phone.tel}`} c="inherit" size="sm">
+    <a href={`tel:${phone.tel}`} className={classes.phone}>
       {phone.label}: <strong>{phone.display}</strong>
-    </Anchor>
+    </a>
   );
 }

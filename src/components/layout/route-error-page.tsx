@@ -1,11 +1,12 @@
-import { Button, Container, Group, Text } from '@mantine/core';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ButtonLink } from '@/components/links';
+import { buttonClass, ui } from '@/components/plain-ui';
 import { PageTitle } from './page-title';
+import classes from './layout.module.css';
 
-/** Any error a page throws ends here, with a way to try again; never a blank page. */
+/** Any error a page throws ends here, with a way to try again; never a blank page. Plain markup: it must show even
+ * when no other chunk can load. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
@@ -19,22 +20,24 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [error]);
 
   return (
-    <Container size="md" py="xl">
+    <div className={`${ui.container} ${ui.containerMd} ${classes.notice}`}>
       <PageTitle>No pudimos mostrar esta página</PageTitle>
-      <Text mb="lg">Lo sentimos, ha sucedido un error inesperado. Probá de nuevo en unos instantes.</Text>
-      <Group>
-        <Button
+      <p>Lo sentimos, ha sucedido un error inesperado. Probá de nuevo en unos instantes.</p>
+      <div className={classes.actions}>
+        <button
+          type="button"
+          className={buttonClass()}
           onClick={() => {
             reset();
             void router.invalidate();
           }}
         >
           Reintentar
-        </Button>
-        <ButtonLink to="/" variant="outline">
+        </button>
+        <Link to="/" className={buttonClass({ variant: 'outline' })}>
           Volver al inicio
-        </ButtonLink>
-      </Group>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }

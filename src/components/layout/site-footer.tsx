@@ -1,47 +1,42 @@
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { ExternalLink } from '@/components/external-link';
+import { NewTabLink } from '@/components/new-tab-link';
+import { ui } from '@/components/plain-ui';
 import { consumerLinks, mainLinks, menuGroups, onlineAppointments, trackBooking } from './navigation';
 import { PhoneLink } from './phone-link';
 import classes from './layout.module.css';
 
 const footerPhones = [site.phones.emergencies, site.phones.administration, site.phones.clinic, site.phones.sales];
 
+/** The site's footer: every section's links, the phone lines, the consumer-law links and the regulator's text. */
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
-      <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap={6}>
-            <Title order={2} size="h5" c="white">
-              {site.brand}
-            </Title>
+      <div className={`${ui.container} ${classes.footerBody}`}>
+        <div className={classes.footerColumns}>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerHeading}>{site.brand}</h2>
             {mainLinks.map((link) => (
-              <Anchor key={link.label} c="white" renderRoot={(props) => <Link to={link.to} {...props} />}>
+              <Link key={link.label} to={link.to}>
                 {link.label}
-              </Anchor>
+              </Link>
             ))}
-            <ExternalLink href={onlineAppointments.href} c="white" onClick={trackBooking('footer')}>
+            <NewTabLink href={onlineAppointments.href} onClick={trackBooking('footer')}>
               {onlineAppointments.label}
-            </ExternalLink>
-          </Stack>
+            </NewTabLink>
+          </div>
           {menuGroups.map((group) => (
-            <Stack gap={6} key={group.label}>
-              <Title order={2} size="h5" c="white">
-                {group.label}
-              </Title>
+            <div className={classes.footerColumn} key={group.label}>
+              <h2 className={classes.footerHeading}>{group.label}</h2>
               {group.links.map((link) => (
-                <Anchor key={link.label} c="white" renderRoot={(props) => <Link to={link.to} {...props} />}>
+                <Link key={link.label} to={link.to}>
                   {link.label}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </div>
           ))}
-          <Stack gap={6}>
-            <Title order={2} size="h5" c="white">
-              Contacto
-            </Title>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerHeading}>Contacto</h2>
             <ul className={classes.plainList}>
               {footerPhones.map((phone) => (
                 <li key={phone.tel}>
@@ -49,45 +44,35 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <Text size="sm" component="address" fs="normal">
-              {site.address.full}
-            </Text>
+            <address className={classes.address}>{site.address.full}</address>
             <ul className={classes.plainList} aria-label="Redes sociales">
               {site.social.map((network) => (
                 <li key={network.name}>
-                  <ExternalLink href={network.url} c="white" size="sm">
+                  <NewTabLink href={network.url} className={ui.small}>
                     {network.name}
-                  </ExternalLink>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
 
         <nav aria-label="Trámites del socio" className={classes.consumerLinks}>
           {consumerLinks.map((link) => (
-            <Anchor
-              key={link.label}
-              c="white"
-              fw={700}
-              underline="always"
-              renderRoot={(props) => <Link to={link.to} search={link.search as never} {...props} />}
-            >
+            <Link key={link.label} to={link.to} search={link.search as never} className={ui.strong}>
               {link.label}
-            </Anchor>
+            </Link>
           ))}
-          <Anchor href={site.documents.privacyPolicy} c="white" underline="always" download>
+          <a href={site.documents.privacyPolicy} download>
             Política de privacidad (PDF)
-          </Anchor>
+          </a>
         </nav>
 
-        <Text size="xs" mt="lg" className={classes.regulator}>
-          {site.regulator.text}
-        </Text>
-        <Text size="xs" mt="xs">
+        <p className={`${classes.smallPrint} ${classes.regulator}`}>{site.regulator.text}</p>
+        <p className={classes.smallPrint}>
           © {new Date().getFullYear()} {site.legalName}
-        </Text>
-      </Container>
+        </p>
+      </div>
     </footer>
   );
 }

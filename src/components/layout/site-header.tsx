@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
+import { buttonClass, ui } from '@/components/plain-ui';
+import { NewTabLink } from '@/components/new-tab-link';
 import { mainLinks, menuGroups, onlineAppointments, trackBooking } from './navigation';
 import { LazyMenu } from './lazy-menu';
 import { PhoneLink } from './phone-link';
@@ -11,11 +11,15 @@ import classes from './layout.module.css';
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const headerPhones = [site.phones.emergencies, site.phones.administration, site.phones.clinic, site.phones.sales];
+const navButton = buttonClass({ variant: 'subtle', compact: true });
 
-/** The site's header; `account` is the member's menu (or 'Ingrese'), which the app puts in. */
+/**
+ * The site's header; `account` is the member's menu (or 'Ingrese'), which the app puts in. Plain markup with
+ * Mantine's look (plain-ui): no Mantine component is part of the first load of a page.
+ */
 export function SiteHeader({ account }: { account: ReactNode }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
+  const [drawerOpened, setDrawerOpened] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -23,7 +27,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         Saltar al contenido
       </a>
       <div className={classes.topBar}>
-        <Container size="xl">
+        <div className={ui.container}>
           <ul className={classes.phoneList} aria-label="Teléfonos">
             {headerPhones.map((phone) => (
               <li key={phone.tel}>
@@ -31,78 +35,71 @@ export function SiteHeader({ account }: { account: ReactNode }) {
               </li>
             ))}
           </ul>
-        </Container>
+        </div>
       </div>
-      <Container size="xl" className={classes.mainBar}>
+      <div className={`${ui.container} ${classes.mainBar}`}>
         <Link to="/" className={classes.brand} aria-label={`${site.brand}, inicio`}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{site.brand}</span>
         </Link>
 
-        <Group gap="sm" wrap="nowrap" className={classes.account}>
+        <div className={classes.account}>
           {account}
-          <Burger
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            hiddenFrom="lg"
+          <button
+            type="button"
+            className={classes.burger}
+            data-opened={drawerOpened || undefined}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpened((opened) => !opened);
+            }}
             aria-label={drawerOpened ? 'Cerrar menú' : 'Abrir menú'}
             aria-expanded={drawerOpened}
             aria-controls="menu-movil"
-          />
-        </Group>
-      </Container>
+          >
+            <span aria-hidden="true" />
+          </button>
+        </div>
+      </div>
       <div className={classes.navRow}>
-        <Container size="xl">
-          <nav aria-label="Principal">
-            <Group gap={4} wrap="wrap" preventGrowOverflow={false}>
-              {mainLinks.map((link) => (
-                <Button
-                  key={link.label}
-                  variant="subtle"
-                  size="sm"
-                  px="sm"
-                  renderRoot={(props) => <Link to={link.to} {...props} />}
-                >
-                  {link.label}
-                </Button>
-              ))}
-              {menuGroups.map((group) => (
-                <LazyMenu
-                  key={group.label}
-                  menu={{ trigger: 'click-hover', openDelay: 50, closeDelay: 150 }}
-                  button={{
-                    variant: 'subtle',
-                    size: 'sm',
-                    px: 'sm',
-                    rightSection: <span aria-hidden="true">▾</span>,
-                    children: group.label,
-                  }}
-                  items={group.links.map((link) => ({ label: link.label, to: link.to }))}
-                />
-              ))}
-              <Button
-                variant="outline"
-                size="sm"
-                px="sm"
-                ml="auto"
-                component="a"
-                href={onlineAppointments.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={trackBooking('header')}
-              >
-                {onlineAppointments.label}
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </Button>
-            </Group>
+        <div className={ui.container}>
+          <nav aria-label="Principal" className={classes.nav}>
+            {mainLinks.map((link) => (
+              <Link key={link.label} to={link.to} className={navButton}>
+                {link.label}
+              </Link>
+            ))}
+            {menuGroups.map((group) => (
+              <LazyMenu
+                key={group.label}
+                menu={{ trigger: 'click-hover', openDelay: 50, closeDelay: 150 }}
+                button={{
+                  className: navButton,
+                  children: (
+                    <>
+                      {group.label}
+                      <span aria-hidden="true">▾</span>
+                    </>
+                  ),
+                }}
+                items={group.links.map((link) => ({ label: link.label, to: link.to }))}
+              />
+            ))}
+            <NewTabLink
+              href={onlineAppointments.href}
+              className={buttonClass({ variant: 'outline', compact: true }, classes.navEnd)}
+              onClick={trackBooking('header')}
+            >
+              {onlineAppointments.label}
+            </NewTabLink>
           </nav>
-        </Container>
+        </div>
       </div>
 
       {/* The drawer and its modal machinery load on the first open: they are not part of the first page load. */}
       {drawerUsed && (
         <Suspense fallback={null}>
-          <MobileMenu opened={drawerOpened} onClose={drawer.close} />
+          <MobileMenu opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
         </Suspense>
       )}
     </header>

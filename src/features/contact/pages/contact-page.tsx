@@ -21,7 +21,7 @@ export function ContactPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="xl">
-        <PageTitle mb={0}>{motivo ? CANCELLATION_REQUESTS[motivo].title : contactMeta.title}</PageTitle>
+        <PageTitle flush>{motivo ? CANCELLATION_REQUESTS[motivo].title : contactMeta.title}</PageTitle>
         {motivo ? (
           <Text maw="48rem">
             ¿Querés hacer otra consulta?{' '}

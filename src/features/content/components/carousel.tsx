@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import { buttonClass, ui } from '@/components/plain-ui';
 import classes from './carousel.module.css';
 
 type Props<T> = {
@@ -25,6 +25,8 @@ const PREV = 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z';
 const NEXT = 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z';
 const PAUSE = 'M6 5h4v14H6zm8 0h4v14h-4z';
 const PLAY = 'M8 5v14l11-7z';
+// Mantine's ActionIcon look (variant outline, size lg), in plain markup: the home page's carousel is on the first screen.
+const iconButton = buttonClass({ variant: 'outline' }, ui.icon);
 
 /**
  * An accessible carousel (WAI-ARIA APG pattern): labelled previous / next and
@@ -88,19 +90,24 @@ export function Carousel<T>({ label, items, renderItem, itemKey, interval = 6000
       </div>
       {count > 1 ? (
         <div className={classes.controls}>
-          <Group gap="xs">
-            <ActionIcon
-              variant="outline"
-              size="lg"
+          <div className={classes.controlGroup}>
+            <button
+              type="button"
+              className={iconButton}
               onClick={() => setUserPaused(!paused)}
               aria-label={paused ? 'Reanudar la rotación automática' : 'Pausar la rotación automática'}
             >
               <Icon d={paused ? PLAY : PAUSE} />
-            </ActionIcon>
-            <ActionIcon variant="outline" size="lg" onClick={() => go(index - 1)} aria-label="Diapositiva anterior">
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => go(index - 1)}
+              aria-label="Diapositiva anterior"
+            >
               <Icon d={PREV} />
-            </ActionIcon>
-          </Group>
+            </button>
+          </div>
           <ul className={classes.dots}>
             {items.map((item, i) => (
               <li key={itemKey(item)}>
@@ -114,9 +121,9 @@ export function Carousel<T>({ label, items, renderItem, itemKey, interval = 6000
               </li>
             ))}
           </ul>
-          <ActionIcon variant="outline" size="lg" onClick={() => go(index + 1)} aria-label="Diapositiva siguiente">
+          <button type="button" className={iconButton} onClick={() => go(index + 1)} aria-label="Diapositiva siguiente">
             <Icon d={NEXT} />
-          </ActionIcon>
+          </button>
         </div>
       ) : null}
     </section>

@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mantine/core';
-import { safeExternalUrl } from '@/lib/safe-url';
+import { buttonClass } from '@/components/plain-ui';
+import { NewTabLink } from '@/components/new-tab-link';
 
-/** A button-styled link to another site: http(s) only, new tab, no opener and no referrer. */
+/** A button-styled link to another site: http(s) only (nothing otherwise), new tab, no opener and no referrer. */
 export function ExternalButton({
   href,
   children,
-  ...props
-}: ButtonProps & { href: string; children: ReactNode; onClick?: () => void }) {
-  const url = safeExternalUrl(href);
-  if (!url) return null;
+  variant = 'filled',
+  onClick,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: 'filled' | 'outline';
+  onClick?: () => void;
+}) {
   return (
-    <Button component="a" href={url} target="_blank" rel="noopener noreferrer" {...props}>
+    <NewTabLink href={href} className={buttonClass({ variant })} onClick={onClick}>
       {children}
-      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-    </Button>
+    </NewTabLink>
   );
 }

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/layout/page-title';
 export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <Stack gap="xs" mb="xl">
-      <PageTitle mb={0}>{title}</PageTitle>
+      <PageTitle flush>{title}</PageTitle>
       {lead ? (
         <Text size="lg" maw="48rem">
           {lead}

@@ -1,6 +1,6 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import { buttonClass, ui } from '@/components/plain-ui';
 import { consumerLinks, trackBooking } from '@/components/layout/navigation';
 import { PageTitle } from '@/components/layout/page-title';
 import { Carousel } from '../components/carousel';
@@ -30,28 +30,35 @@ function SlideContent({ slide }: { slide: Slide }) {
             {site.phones.sales.display}
           </a>
         </p>
-        <ButtonLink to="/contacto" color="yellow.4" c="dark.9" size="md">
+        <Link to="/contacto" className={buttonClass({ size: 'md' }, classes.joinButton)}>
           Asociarme
-        </ButtonLink>
+        </Link>
       </div>
     </div>
   );
 }
 
+const cardTitle = `${ui.title} ${ui.h4}`;
+const strongLink = `${ui.link} ${ui.strong}`;
+
+/**
+ * The home page. Plain markup with Mantine's look (plain-ui, home-page.module.css): with the shell, it is the first
+ * screen of most visits, and it loads no Mantine component code (issue 13).
+ */
 export function HomePage() {
   const [a10, c60] = plans;
   return (
     <>
-      <Container size="lg" pt="lg">
-        <PageTitle size="h2" ta="center" mb="xs">
+      <div className={`${ui.container} ${ui.containerLg} ${classes.top}`}>
+        <PageTitle size="h2" className={classes.heading} flush>
           {homeHeading}
         </PageTitle>
         {/* Disposición 954/2025: cancel and withdraw from the first screen, not only from the footer. */}
         <nav aria-label="Baja y arrepentimiento" className={classes.consumerLinks}>
           {consumerLinks.map((link) => (
-            <AnchorLink key={link.label} to={link.to} search={link.search as never} underline="always" size="sm">
+            <Link key={link.label} to={link.to} search={link.search as never} className={`${ui.link} ${ui.small}`}>
               {link.label}
-            </AnchorLink>
+            </Link>
           ))}
         </nav>
         <Carousel
@@ -62,130 +69,112 @@ export function HomePage() {
           ratio="5 / 2"
           mobileRatio="4 / 5"
         />
-      </Container>
+      </div>
 
-      <Container size="lg" py="xl">
-        <Stack gap={48}>
-          <section aria-labelledby="home-servicios">
-            <Title order={2} id="home-servicios" mb="md">
-              Todo lo que necesitás
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Card withBorder radius="md" padding="lg" component="article">
-                <Title order={3} size="h4" mb="xs">
-                  {homeBoxes.directory.title}
-                </Title>
-                <Text mb="md">{homeBoxes.directory.text}</Text>
-                <AnchorLink underline="always" to="/cartilla-medica" fw={600}>
-                  {homeBoxes.directory.linkText}
-                </AnchorLink>
-              </Card>
-              <Card withBorder radius="md" padding="lg" component="article">
-                <Title order={3} size="h4" mb="xs">
-                  {homeBoxes.travel.title}
-                </Title>
-                <Text mb="md">{homeBoxes.travel.text}</Text>
-                <AnchorLink underline="always" to="/universal-assistance" fw={600}>
-                  {homeBoxes.travel.linkText}
-                </AnchorLink>
-              </Card>
-              <Card withBorder radius="md" padding="lg" component="article">
-                <Title order={3} size="h4" mb="xs">
-                  {homeBoxes.plans.title}
-                </Title>
-                <Text mb="md">{homeBoxes.plans.text}</Text>
-                <Group gap="sm">
-                  {a10 ? (
-                    <ButtonLink to="/nuestros-planes" search={{ a10: '' }} variant="outline">
-                      Plan {a10.name}
-                    </ButtonLink>
-                  ) : null}
-                  {c60 ? (
-                    <ButtonLink to="/nuestros-planes" search={{ c60: '' }} variant="outline">
-                      Plan {c60.name}
-                    </ButtonLink>
-                  ) : null}
-                </Group>
-              </Card>
-            </SimpleGrid>
-          </section>
+      <div className={`${ui.container} ${ui.containerLg} ${classes.sections}`}>
+        <section aria-labelledby="home-servicios">
+          <h2 id="home-servicios" className={`${ui.title} ${ui.h2} ${classes.sectionTitle}`}>
+            Todo lo que necesitás
+          </h2>
+          <div className={classes.grid3}>
+            <article className={ui.card}>
+              <h3 className={cardTitle}>{homeBoxes.directory.title}</h3>
+              <p>{homeBoxes.directory.text}</p>
+              <Link to="/cartilla-medica" className={strongLink}>
+                {homeBoxes.directory.linkText}
+              </Link>
+            </article>
+            <article className={ui.card}>
+              <h3 className={cardTitle}>{homeBoxes.travel.title}</h3>
+              <p>{homeBoxes.travel.text}</p>
+              <Link to="/universal-assistance" className={strongLink}>
+                {homeBoxes.travel.linkText}
+              </Link>
+            </article>
+            <article className={ui.card}>
+              <h3 className={cardTitle}>{homeBoxes.plans.title}</h3>
+              <p>{homeBoxes.plans.text}</p>
+              <div className={classes.buttons}>
+                {a10 ? (
+                  <Link to="/nuestros-planes" search={{ a10: '' }} className={buttonClass({ variant: 'outline' })}>
+                    Plan {a10.name}
+                  </Link>
+                ) : null}
+                {c60 ? (
+                  <Link to="/nuestros-planes" search={{ c60: '' }} className={buttonClass({ variant: 'outline' })}>
+                    Plan {c60.name}
+                  </Link>
+                ) : null}
+              </div>
+            </article>
+          </div>
+        </section>
 
-          <section aria-labelledby="home-centros">
-            <Group justify="space-between" align="baseline" mb="md">
-              <Title order={2} id="home-centros">
-                Nuestros centros médicos
-              </Title>
-              <AnchorLink underline="always" to="/centros-medicos" fw={600}>
-                Ver todos los centros
-              </AnchorLink>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              {centres.map((centre) => (
-                <Card key={centre.id} withBorder radius="md" padding="md" component="article">
-                  <Card.Section>
-                    <img
-                      src={centre.image.src}
-                      alt=""
-                      width={centre.image.width}
-                      height={centre.image.height}
-                      className={classes.centreImage}
-                      loading="lazy"
-                    />
-                  </Card.Section>
-                  <Title order={3} size="h5" mt="sm" mb={4}>
-                    {centre.name}
-                  </Title>
-                  <Text size="sm" mb={4}>
-                    {centre.address}
-                  </Text>
-                  <Text size="sm" mb="sm">
-                    {centre.hours.join(' · ')}
-                  </Text>
-                  <AnchorLink underline="always" to="/centros-medicos" hash={centre.id} size="sm" fw={600}>
-                    Más información<span className="visually-hidden"> sobre {centre.name}</span>
-                  </AnchorLink>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </section>
+        <section aria-labelledby="home-centros">
+          <div className={classes.sectionHead}>
+            <h2 id="home-centros" className={`${ui.title} ${ui.h2}`}>
+              Nuestros centros médicos
+            </h2>
+            <Link to="/centros-medicos" className={strongLink}>
+              Ver todos los centros
+            </Link>
+          </div>
+          <div className={classes.grid4}>
+            {centres.map((centre) => (
+              <article key={centre.id} className={`${ui.card} ${classes.centre}`}>
+                <img
+                  src={centre.image.src}
+                  alt=""
+                  width={centre.image.width}
+                  height={centre.image.height}
+                  className={classes.centreImage}
+                  loading="lazy"
+                />
+                <h3 className={`${ui.title} ${ui.h5}`}>{centre.name}</h3>
+                <p className={ui.small}>{centre.address}</p>
+                <p className={ui.small}>{centre.hours.join(' · ')}</p>
+                <Link to="/centros-medicos" hash={centre.id} className={`${strongLink} ${ui.small}`}>
+                  Más información<span className="visually-hidden"> sobre {centre.name}</span>
+                </Link>
+              </article>
+            ))}
+          </div>
+        </section>
 
-          <section aria-labelledby="home-portales">
-            <Title order={2} id="home-portales" mb="md">
-              Portales
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Card withBorder radius="md" padding="lg" component="article" className={classes.portal}>
-                <Title order={3} size="h4" mb="xs">
-                  {homePortals.members.title}
-                </Title>
-                <Text mb="md">{homePortals.members.text}</Text>
-                <ButtonLink to="/login">{homePortals.members.linkText}</ButtonLink>
-              </Card>
-              <Card withBorder radius="md" padding="lg" component="article" className={classes.portal}>
-                <Title order={3} size="h4" mb="xs">
-                  {homePortals.appointments.title}
-                </Title>
-                <Text mb="md">{homePortals.appointments.text}</Text>
-                <ExternalButton href={site.external.onlineAppointments} onClick={trackBooking('home')}>
-                  {homePortals.appointments.linkText}
-                </ExternalButton>
-              </Card>
-            </SimpleGrid>
-          </section>
+        <section aria-labelledby="home-portales">
+          <h2 id="home-portales" className={`${ui.title} ${ui.h2} ${classes.sectionTitle}`}>
+            Portales
+          </h2>
+          <div className={classes.grid2}>
+            <article className={`${ui.card} ${classes.portal}`}>
+              <h3 className={cardTitle}>{homePortals.members.title}</h3>
+              <p>{homePortals.members.text}</p>
+              <Link to="/login" className={buttonClass()}>
+                {homePortals.members.linkText}
+              </Link>
+            </article>
+            <article className={`${ui.card} ${classes.portal}`}>
+              <h3 className={cardTitle}>{homePortals.appointments.title}</h3>
+              <p>{homePortals.appointments.text}</p>
+              <ExternalButton href={site.external.onlineAppointments} onClick={trackBooking('home')}>
+                {homePortals.appointments.linkText}
+              </ExternalButton>
+            </article>
+          </div>
+        </section>
 
-          <Text ta="center">
-            ¿Querés asociarte? Llamá a Ventas al{' '}
-            <Anchor underline="always" href={`tel:${site.phones.sales.tel}`} fw={700}>
-              {site.phones.sales.display}
-            </Anchor>{' '}
-            o{' '}
-            <AnchorLink underline="always" to="/contacto">
-              dejanos tus datos
-            </AnchorLink>
-            .
-          </Text>
-        </Stack>
-      </Container>
+        <p className={classes.join}>
+          ¿Querés asociarte? Llamá a Ventas al{' '}
+          <a href={`tel:${site.phones.sales.tel}`} className={`${ui.link} ${classes.bold}`}>
+            {site.phones.sales.display}
+          </a>{' '}
+          o{' '}
+          <Link to="/contacto" className={ui.link}>
+            dejanos tus datos
+          </Link>
+          .
+        </p>
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { ButtonLink } from '@/components/links';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/plain-ui';
 import { LazyMenu } from '@/components/layout/lazy-menu';
 import { useSession } from '../use-session';
 import { useSignOut } from '../use-sign-out';
@@ -10,9 +11,9 @@ export function MemberMenu() {
 
   if (!token) {
     return (
-      <ButtonLink to="/login" variant="filled">
+      <Link to="/login" className={buttonClass()}>
         Ingrese
-      </ButtonLink>
+      </Link>
     );
   }
 
@@ -20,7 +21,7 @@ export function MemberMenu() {
     <LazyMenu
       menu={{ position: 'bottom-end' }}
       button={{
-        variant: 'light',
+        className: buttonClass({ variant: 'light' }),
         'aria-label': `Menú de ${user?.full_name ?? 'socio'}`,
         children: user?.full_name ?? 'Mi cuenta',
       }}
