@@ -79,9 +79,20 @@ function layerZones() {
   ];
 }
 
+const CLASSIC_ZOD_MESSAGE =
+  "Use 'zod/mini': classic zod keeps every format and check in the shared zod core, which lives in the entry chunk (types: 'zod/v4/core').";
+
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'build', 'src/routeTree.gen.ts', 'reports', 'test-results'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'build',
+      'src/routeTree.gen.ts',
+      'reports',
+      'test-results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -101,6 +112,18 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Layering by resolved file path, so relative imports and aliases are held to the same zones (layerZones above).
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones() }],
+    },
+  },
+  {
+    // The browser bundle: zod/mini only. mocks/, scripts/ and tests/ never reach the browser and may use classic zod.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE })),
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import type { ApiCall } from '@/lib/error-catalogue';
 import { filesFitInOneSend } from '@/lib/files';
@@ -14,12 +14,9 @@ import { listSchema, rowsOf } from './paged';
  */
 
 export const contactFormTypeSchema = z.object({
-  id: z.coerce.number().int(),
+  id: z.coerce.number().check(z.int()),
   name: z.string(),
-  loggedin: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(1)])),
+  loggedin: z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(0), z.literal(1)])),
 });
 export const contactFormTypesResponseSchema = listSchema(contactFormTypeSchema);
 const CONTACT_TYPES_SIZE = 50;
@@ -29,12 +26,12 @@ export const CONTACT_FORM_TITLE = 'Formulario de Contactos General';
 
 /** Spec 01 §7 "Send the contact form": the JSON POST /api/web/contact_form takes. */
 export const contactPayloadSchema = z.object({
-  name: z.string().min(1),
-  title: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   phone: z.string(),
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   email: z.email(),
-  contact_form_type_id: z.coerce.number().int(),
+  contact_form_type_id: z.coerce.number().check(z.int()),
 });
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 

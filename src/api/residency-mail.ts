@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import { filesFitInOneSend } from '@/lib/files';
 import { upload, useUploadProgress } from '@/lib/upload';
@@ -9,30 +9,30 @@ export const RESIDENCY_TITLE = 'Residencias Médicas';
 /** Spec 02 §3 and §7: the JSON PUT /api/admin/medical_residence_mail takes. */
 export const residencyPayloadSchema = z.object({
   title: z.literal(RESIDENCY_TITLE),
-  speciality: z.string().min(1),
-  name: z.string().min(1),
-  telephone: z.string().min(1),
+  speciality: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  telephone: z.string().check(z.minLength(1)),
   email: z.email(),
-  doc_type: z.string().min(1),
-  dni: z.string().min(1),
+  doc_type: z.string().check(z.minLength(1)),
+  dni: z.string().check(z.minLength(1)),
   birthdate: z.string(), // DD-MM-YYYY
   country: z.string(),
   address: z.string(),
   university: z.string(),
   average: z.string(),
   cellphone: z.string(),
-  file_name: z.string().min(1),
+  file_name: z.string().check(z.minLength(1)),
   file_ext: z.string(),
-  cv: z.string().min(1),
-  attachment02: z.string().optional(),
-  attachment03: z.string().optional(),
-  attachment04: z.string().optional(),
-  file_name_02: z.string().optional(),
-  file_name_03: z.string().optional(),
-  file_name_04: z.string().optional(),
-  file_ext_02: z.string().optional(),
-  file_ext_03: z.string().optional(),
-  file_ext_04: z.string().optional(),
+  cv: z.string().check(z.minLength(1)),
+  attachment02: z.optional(z.string()),
+  attachment03: z.optional(z.string()),
+  attachment04: z.optional(z.string()),
+  file_name_02: z.optional(z.string()),
+  file_name_03: z.optional(z.string()),
+  file_name_04: z.optional(z.string()),
+  file_ext_02: z.optional(z.string()),
+  file_ext_03: z.optional(z.string()),
+  file_ext_04: z.optional(z.string()),
 });
 export type ResidencyPayload = z.infer<typeof residencyPayloadSchema>;
 

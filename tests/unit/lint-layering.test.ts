@@ -130,3 +130,27 @@ describe('import layering (eslint import-x/no-restricted-paths)', { timeout: 60_
     expect(await layering('src/main.tsx', code)).toEqual([]);
   });
 });
+
+describe('zod/mini only in src/ (eslint no-restricted-imports)', { timeout: 60_000 }, () => {
+  async function zodMessages(file: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  }
+
+  it('reports classic zod (values and types) under src/', async () => {
+    const messages = await zodMessages(
+      'src/features/contact/probe.ts',
+      "import { z } from 'zod';\nimport type { ZodType } from 'zod/v4';\nexport const s: ZodType = z.string();\n",
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages.every((m) => m.message.includes("Use 'zod/mini'"))).toBe(true);
+  });
+
+  it('allows zod/mini and zod/v4/core under src/, and classic zod outside src/', async () => {
+    const mini =
+      "import { z } from 'zod/mini';\nimport type { $ZodType } from 'zod/v4/core';\nexport const s: $ZodType = z.string();\n";
+    expect(await zodMessages('src/features/contact/probe.ts', mini)).toEqual([]);
+    expect(await zodMessages('mocks/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
+  });
+});

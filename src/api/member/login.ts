@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
 import { memberSchema } from './member';
 
 /** Spec 02 §7: POST /api/web/member/login { numdoc, tipdoc, password } → access_token and member. */
 export const loginPayloadSchema = z.object({
-  numdoc: z.string().min(1),
-  tipdoc: z.string().min(1),
-  password: z.string().min(1),
+  numdoc: z.string().check(z.minLength(1)),
+  tipdoc: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
-export const loginResponseSchema = z.object({ access_token: z.string().min(1), member: memberSchema });
+export const loginResponseSchema = z.object({ access_token: z.string().check(z.minLength(1)), member: memberSchema });
 
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { track } from '@/lib/analytics';
 import { SENT_MESSAGE } from '@/lib/error-catalogue';
 import { notify } from '@/lib/notify';
@@ -30,7 +30,7 @@ export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> &
 export type FieldLabels<T extends FieldValues> = Partial<Record<Path<T>, string>>;
 
 type Options<T extends FieldValues> = {
-  schema: ZodType<T, T>;
+  schema: $ZodType<T, T>;
   defaultValues: DefaultValues<T>;
   labels: FieldLabels<T>;
   /** Prefix of the fields' ids ('contacto' → 'contacto-email'), unique on the page. */

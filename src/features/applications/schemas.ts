@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { maxChars } from '@/components/forms/limits';
 
@@ -6,27 +6,25 @@ import { maxChars } from '@/components/forms/limits';
 // Form values (spec 02 §5). Texts word for word: note 'Requerido.' vs 'Requerido'.
 
 /** A file slot: a chosen file or nothing. Blob check, so it works in Node as well as browsers. */
-const fileSlot = z.custom<File>((value) => typeof Blob !== 'undefined' && value instanceof Blob).nullable();
+const fileSlot = z.nullable(z.custom<File>((value) => typeof Blob !== 'undefined' && value instanceof Blob));
 
 /** Four sequential slots; the first one required with the given text. */
 const fileSlots = (firstRequired: string) =>
-  z.array(fileSlot).superRefine((files, ctx) => {
-    if (!files[0]) ctx.addIssue({ code: 'custom', message: firstRequired, path: [0] });
-  });
+  z.array(fileSlot).check(
+    z.superRefine((files, ctx) => {
+      if (!files[0]) ctx.addIssue({ code: 'custom', message: firstRequired, path: [0] });
+    }),
+  );
 
 const requiredEmail = (requiredText: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredText)
-    .max(...maxChars(FIELD_LIMITS.email))
-    .pipe(z.email('Debe ser un email valido.'));
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, requiredText), z.maxLength(...maxChars(FIELD_LIMITS.email))),
+    z.email('Debe ser un email valido.'),
+  );
 
 /** Text up to a limit (the API's: FIELD_LIMITS), required with the given text when there is one. */
-const text = (limit: number, requiredText?: string) => {
-  const base = z.string().trim();
-  return (requiredText ? base.min(1, requiredText) : base).max(...maxChars(limit));
-};
+const text = (limit: number, requiredText?: string) =>
+  z.string().check(z.trim(), ...(requiredText ? [z.minLength(1, requiredText)] : []), z.maxLength(...maxChars(limit)));
 const { text: line, phone, document, longText } = FIELD_LIMITS;
 
 /** Specialty options (spec 02 §3): the payload carries the label. */
@@ -36,14 +34,14 @@ export const RESIDENCY_SPECIALTIES = [
 ] as const;
 
 export const residencyFormSchema = z.object({
-  medical_specialty: z.string().min(1, 'Requerido.'),
+  medical_specialty: z.string().check(z.minLength(1, 'Requerido.')),
   fullName: text(line, 'Requerido'),
   phone: text(phone, 'Requerido'),
   email: requiredEmail('Requerido.'),
-  document_type: z.string().min(1, 'Requerido'),
+  document_type: z.string().check(z.minLength(1, 'Requerido')),
   document_id: text(document, 'Requerido'),
   /** 'YYYY-MM-DD' from the date picker; optional. */
-  birthdate: z.string().nullable(),
+  birthdate: z.nullable(z.string()),
   country: text(line),
   address: text(line),
   university: text(line),
@@ -72,7 +70,7 @@ export const jobFormSchema = z.object({
   name: text(line, 'Requerido.'),
   email: requiredEmail('Requerido.'),
   phone: text(phone),
-  message: z.string().min(1, 'Requerido.'),
+  message: z.string().check(z.minLength(1, 'Requerido.')),
   files: z.array(fileSlot),
 });
 export type JobFormValues = z.infer<typeof jobFormSchema>;

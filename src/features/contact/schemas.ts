@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { maxChars } from '@/components/forms/limits';
@@ -8,32 +8,19 @@ import { maxChars } from '@/components/forms/limits';
  * 'Requerido.' or 'Requerido': text fields say 'Requerido.' like the e-mail,
  * the reason select says 'Requerido'. The phone has no format rule (not shown).
  */
-const name = z
-  .string()
-  .trim()
-  .min(1, 'Requerido.')
-  .max(...maxChars(FIELD_LIMITS.text));
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Requerido.')
-  .max(...maxChars(FIELD_LIMITS.email))
-  .pipe(z.email('Debe ser un email valido.'));
-const phone = z
-  .string()
-  .trim()
-  .max(...maxChars(FIELD_LIMITS.phone));
+const name = z.string().check(z.trim(), z.minLength(1, 'Requerido.'), z.maxLength(...maxChars(FIELD_LIMITS.text)));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Requerido.'), z.maxLength(...maxChars(FIELD_LIMITS.email))),
+  z.email('Debe ser un email valido.'),
+);
+const phone = z.string().check(z.trim(), z.maxLength(...maxChars(FIELD_LIMITS.phone)));
 
 export const contactFormSchema = z.object({
   name,
-  phone: phone.min(1, 'Requerido.'),
+  phone: phone.check(z.minLength(1, 'Requerido.')),
   email,
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Requerido.')
-    .max(...maxChars(FIELD_LIMITS.longText)),
-  contact_form_type_id: z.string().min(1, 'Requerido'),
+  message: z.string().check(z.trim(), z.minLength(1, 'Requerido.'), z.maxLength(...maxChars(FIELD_LIMITS.longText))),
+  contact_form_type_id: z.string().check(z.minLength(1, 'Requerido')),
 });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -64,12 +51,10 @@ export function toContactPayload(values: ContactFormValues): ContactPayload {
  */
 export const cancellationFormSchema = z.object({
   name,
-  document_type: z.string().min(1, 'Requerido'),
+  document_type: z.string().check(z.minLength(1, 'Requerido')),
   document_number: z
     .string()
-    .trim()
-    .min(1, 'Requerido.')
-    .max(...maxChars(FIELD_LIMITS.document)),
+    .check(z.trim(), z.minLength(1, 'Requerido.'), z.maxLength(...maxChars(FIELD_LIMITS.document))),
   email,
   phone,
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DefaultValues, Path } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   contactFormTypesQueryOptions,
   findContactType,
@@ -20,7 +20,7 @@ type Options<T extends WithReplyEmail> = {
   keyword: ContactKeyword;
   title: string;
   /** The form's schema for a member who does (false) or does not (true) need to give a reply e-mail. */
-  schema: (needsReplyEmail: boolean) => ZodType<T, T>;
+  schema: (needsReplyEmail: boolean) => $ZodType<T, T>;
   defaultValues: DefaultValues<T>;
   labels: FieldLabels<T>;
   idPrefix: string;
