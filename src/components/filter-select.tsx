@@ -55,7 +55,8 @@ export function useFilterOptions(
 }
 
 /** A select's spinner while its list loads (its chevron otherwise). */
-export const loadingSection = (loading: boolean) => (loading ? <Loader size="xs" role="status" aria-label="Cargando" /> : undefined);
+export const loadingSection = (loading: boolean) =>
+  loading ? <Loader size="xs" role="status" aria-label="Cargando" /> : undefined;
 
 /** A chosen id as a select's value (undefined: nothing chosen). */
 export const idValue = (id: number | undefined) => (id === undefined ? undefined : String(id));

@@ -104,7 +104,9 @@ export function ResidencyForm() {
             placeholder={loadingTypes ? 'Cargando tipos de documento…' : 'Elegí un tipo'}
             data={documentTypes.data ?? []}
             disabled={loadingTypes}
-            rightSection={loadingTypes ? <Loader size="xs" role="status" aria-label="Cargando tipos de documento" /> : undefined}
+            rightSection={
+              loadingTypes ? <Loader size="xs" role="status" aria-label="Cargando tipos de documento" /> : undefined
+            }
             nothingFoundMessage={EMPTY_SELECT_MESSAGE}
             data-loading-types={loadingTypes || undefined}
           />
