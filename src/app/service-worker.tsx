@@ -1,8 +1,7 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
-import { buttonClass } from '@/components/plain-ui';
+import { buttonClass, ui } from '@/components/plain-ui';
 import { loadToasts } from '@/lib/notify';
-import classes from './service-worker.module.css';
 
 const UPDATE_TOAST_ID = 'sw-update';
 
@@ -18,7 +17,7 @@ export function registerServiceWorker() {
       void loadToasts().then(({ default: toast }) =>
         toast(
           () => (
-            <span className={classes.prompt}>
+            <span className={`${ui.row} ${ui.small}`}>
               Hay una nueva versión disponible.
               <button type="button" className={buttonClass()} onClick={() => void updateServiceWorker(true)}>
                 Recargar

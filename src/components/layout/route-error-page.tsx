@@ -23,7 +23,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     <div className={`${ui.container} ${ui.containerMd} ${classes.notice}`}>
       <PageTitle>No pudimos mostrar esta página</PageTitle>
       <p>Lo sentimos, ha sucedido un error inesperado. Probá de nuevo en unos instantes.</p>
-      <div className={classes.actions}>
+      <div className={ui.row}>
         <button
           type="button"
           className={buttonClass()}

@@ -94,7 +94,7 @@ export function HomePage() {
             <article className={ui.card}>
               <h3 className={cardTitle}>{homeBoxes.plans.title}</h3>
               <p>{homeBoxes.plans.text}</p>
-              <div className={classes.buttons}>
+              <div className={ui.row}>
                 {a10 ? (
                   <Link to="/nuestros-planes" search={{ a10: '' }} className={buttonClass({ variant: 'outline' })}>
                     Plan {a10.name}
