@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { onDemand } from '@/lib/on-demand';
 import { FilterSelect, type FilterSelectProps } from './filter-select';
 
 export type SearchSelectProps = FilterSelectProps & {
@@ -6,21 +7,8 @@ export type SearchSelectProps = FilterSelectProps & {
   onFirstUse?: () => void;
 };
 
-type LiveSearchSelect = ComponentType<SearchSelectProps>;
-let loaded: LiveSearchSelect | null = null;
-let loading: Promise<LiveSearchSelect> | null = null;
-
-/** The combobox's module, fetched once: on the first hover (a head start) or the first use. */
-function loadLiveSearchSelect(): Promise<LiveSearchSelect> {
-  loading ??= import('./live-search-select').then(
-    (module) => (loaded = module.LiveSearchSelect),
-    (error: unknown) => {
-      loading = null; // offline: the platform's select goes on working, and another field tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The combobox's code: fetched on the first hover (a head start) or the first use. */
+const liveSearchSelect = onDemand(() => import('./live-search-select').then((module) => module.LiveSearchSelect));
 
 /**
  * A long list with search-as-you-type (provider names, specialties). It starts as the platform's select (a plain
@@ -29,15 +17,16 @@ function loadLiveSearchSelect(): Promise<LiveSearchSelect> {
  * it cannot), the platform's select stays and works. Says 'No se encontraron datos.' when a search finds nothing.
  */
 export function SearchSelect(props: SearchSelectProps) {
-  const [Live, setLive] = useState<LiveSearchSelect | null>(null);
+  const [Live, setLive] = useState<ComponentType<SearchSelectProps> | undefined>();
   const [state, setState] = useState<'native' | 'loading' | 'unavailable'>('native');
   const { onFirstUse } = props;
   const goLive = () => {
     if (state !== 'native') return;
     onFirstUse?.();
+    const loaded = liveSearchSelect.current();
     if (loaded) return setLive(() => loaded);
     setState('loading');
-    loadLiveSearchSelect().then(
+    liveSearchSelect.load().then(
       (component) => setLive(() => component),
       () => setState('unavailable'),
     );
@@ -47,7 +36,7 @@ export function SearchSelect(props: SearchSelectProps) {
   return (
     <FilterSelect
       {...props}
-      onPointerEnter={() => void loadLiveSearchSelect().catch(() => {})}
+      onPointerEnter={() => void liveSearchSelect.load().catch(() => {})}
       onMouseDown={(event) => {
         if (state === 'unavailable') return; // the platform's picker, then
         // A press would open the native picker; the combobox opens instead.

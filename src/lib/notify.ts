@@ -3,9 +3,11 @@
  * no first screen needs it, and it is 5 KB of the entry otherwise. Code that calls react-hot-toast itself (lazy
  * chunks only) calls `loadToasts()` first, so the Toaster is there to show it.
  */
+import { onDemand } from './on-demand';
+
 type ToastModule = typeof import('react-hot-toast');
 
-let loading: Promise<ToastModule> | undefined;
+const toasts = onDemand(() => import('react-hot-toast'));
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -14,7 +16,7 @@ export function loadToasts(): Promise<ToastModule> {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  return (loading ??= import('react-hot-toast'));
+  return toasts.load();
 }
 
 /** Whether a toast was asked for yet (the Toaster mounts then), as an external store for React. */

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { MenuProps } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
+import { onDemand } from '@/lib/on-demand';
 
 export type DropdownItem = { label: string; to?: LinkProps['to']; onClick?: () => void };
 
@@ -14,13 +15,7 @@ export type DropdownMenuProps = {
 };
 
 type Loaded = (typeof import('./dropdown-menu'))['DropdownMenu'];
-let loaded: Loaded | undefined;
-let loading: Promise<Loaded> | undefined;
-
-function loadDropdown(): Promise<Loaded> {
-  loading ??= import('./dropdown-menu').then((m) => (loaded = m.DropdownMenu));
-  return loading;
-}
+const dropdownMenu = onDemand(() => import('./dropdown-menu').then((m) => m.DropdownMenu));
 
 /**
  * A header dropdown whose menu machinery (Mantine Menu + floating-ui) is not part of the first page load: until the
@@ -28,7 +23,7 @@ function loadDropdown(): Promise<Loaded> {
  * menu then replaces it, keeping the focus and opening when it was clicked (or is still under the pointer).
  */
 export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initialOpen'>) {
-  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => loaded);
+  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => dropdownMenu.current());
   const placeholder = useRef<HTMLButtonElement>(null);
   const handOver = useRef<{ clicked: boolean; hovered: boolean; pressing: boolean; pending?: Loaded }>({
     clicked: false,
@@ -51,10 +46,13 @@ export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initia
   };
   // Never swap the button in the middle of a press: the click would land on nothing.
   const activate = () => {
-    void loadDropdown().then((component) => {
-      if (handOver.current.pressing) handOver.current.pending = component;
-      else swap(component);
-    });
+    dropdownMenu.load().then(
+      (component) => {
+        if (handOver.current.pressing) handOver.current.pending = component;
+        else swap(component);
+      },
+      () => {}, // offline: the plain button stays, and the next intent tries again
+    );
   };
   const release = () => {
     handOver.current.pressing = false;
