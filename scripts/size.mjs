@@ -14,7 +14,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 // Issue 7 asked for 170 KB JS / 30 KB CSS; issue 13 for 150 KB of JS fetched to show `/`, counted in a browser: that
-// is the budget. The entry's budget holds what was reached with a little room (138.1 KB after issue 13), so that a
+// is the budget. The entry's budget holds what was reached with a little room (137.8 KB after issue 13), so that a
 // regression fails here before it reaches the bar.
 const BUDGET = { entryJsKb: 141, entryCssKb: 30, homeJsKb: 150 };
 
