@@ -12,6 +12,16 @@ async function resultNames(page: Page, listName: string) {
   return list.getByRole('heading', { level: 3 }).allTextContents();
 }
 
+/**
+ * Página 2, then wait for its counter: the counter and the list change in one render (the list to its loading state
+ * or to page 2's results), so after it the list is never page 1's any more.
+ */
+async function showPage2(page: Page) {
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Mostrando 6–10 de \d+$/)).toBeVisible();
+}
+
 test.describe('directories', () => {
   test('provider directory: filter → URL → results → page 2 → share → same results in a new page', async ({
     page,
@@ -28,9 +38,7 @@ test.describe('directories', () => {
     await expect(page).toHaveURL(/page=1/);
     await resultNames(page, 'Prestadores');
 
-    await page.getByRole('button', { name: 'Página 2' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByText(/^Mostrando 6–10 de \d+$/)).toBeVisible();
+    await showPage2(page);
     const onPage2 = await resultNames(page, 'Prestadores');
 
     // The map: a canvas and one marker per result; a marker opens its popup and highlights its item.
@@ -59,7 +67,7 @@ test.describe('directories', () => {
     const other = await context.newPage();
     await other.goto(link);
     await expect(other.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
-    await other.getByRole('button', { name: 'Página 2' }).click();
+    await showPage2(other);
     expect(await resultNames(other, 'Prestadores')).toEqual(onPage2);
     await other.close();
 
@@ -81,8 +89,7 @@ test.describe('directories', () => {
     await choose(page, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
     await expect(page).toHaveURL(/province_id=1/);
     await resultNames(page, 'Farmacias');
-    await page.getByRole('button', { name: 'Página 2' }).click();
-    await expect(page).toHaveURL(/page=2/);
+    await showPage2(page);
     const onPage2 = await resultNames(page, 'Farmacias');
 
     const map = page.getByRole('region', { name: 'Mapa de farmacias' });
@@ -98,7 +105,7 @@ test.describe('directories', () => {
 
     const other = await context.newPage();
     await other.goto(link);
-    await other.getByRole('button', { name: 'Página 2' }).click();
+    await showPage2(other);
     expect(await resultNames(other, 'Farmacias')).toEqual(onPage2);
     await other.close();
   });
