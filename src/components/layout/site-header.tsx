@@ -44,7 +44,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         </Link>
 
         <div className={classes.account}>
-          {account}
+          <div className={classes.accountSlot}>{account}</div>
           <button
             type="button"
             className={classes.burger}

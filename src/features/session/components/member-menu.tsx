@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/plain-ui';
+import { buttonClass, ui } from '@/components/plain-ui';
 import { LazyMenu } from '@/components/layout/lazy-menu';
 import { useSession } from '../use-session';
 import { useSignOut } from '../use-sign-out';
@@ -23,7 +23,8 @@ export function MemberMenu() {
       button={{
         className: buttonClass({ variant: 'light' }),
         'aria-label': `Menú de ${user?.full_name ?? 'socio'}`,
-        children: user?.full_name ?? 'Mi cuenta',
+        // A long name is cut with an ellipsis on a phone; the aria-label keeps it whole.
+        children: <span className={ui.truncate}>{user?.full_name ?? 'Mi cuenta'}</span>,
       }}
       items={[
         { label: 'Mi cuenta', to: '/panel' },
