@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ui } from '@/components/plain-ui';
+import { cx, ui } from '@/components/plain-ui';
 
 type Props = {
   children: ReactNode;
@@ -15,9 +15,8 @@ type Props = {
  * is focusable. Plain markup: it is on every page, the home page included.
  */
 export function PageTitle({ children, className, size = 'h1', flush = false }: Props) {
-  const classes = [ui.title, ui[size], flush ? '' : ui.spaced, className ?? ''].filter(Boolean).join(' ');
   return (
-    <h1 tabIndex={-1} data-page-title className={classes}>
+    <h1 tabIndex={-1} data-page-title className={cx(ui.title, ui[size], !flush && ui.spaced, className)}>
       {children}
     </h1>
   );

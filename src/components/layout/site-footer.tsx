@@ -6,6 +6,7 @@ import { consumerLinks, mainLinks, menuGroups, onlineAppointments, trackBooking 
 import { PhoneLink } from './phone-link';
 import classes from './layout.module.css';
 
+const footerHeading = `${ui.title} ${ui.h5} ${classes.footerHeading}`;
 const footerPhones = [site.phones.emergencies, site.phones.administration, site.phones.clinic, site.phones.sales];
 
 /** The site's footer: every section's links, the phone lines, the consumer-law links and the regulator's text. */
@@ -15,7 +16,7 @@ export function SiteFooter() {
       <div className={`${ui.container} ${classes.footerBody}`}>
         <div className={classes.footerColumns}>
           <div className={classes.footerColumn}>
-            <h2 className={classes.footerHeading}>{site.brand}</h2>
+            <h2 className={footerHeading}>{site.brand}</h2>
             {mainLinks.map((link) => (
               <Link key={link.label} to={link.to}>
                 {link.label}
@@ -27,7 +28,7 @@ export function SiteFooter() {
           </div>
           {menuGroups.map((group) => (
             <div className={classes.footerColumn} key={group.label}>
-              <h2 className={classes.footerHeading}>{group.label}</h2>
+              <h2 className={footerHeading}>{group.label}</h2>
               {group.links.map((link) => (
                 <Link key={link.label} to={link.to}>
                   {link.label}
@@ -36,7 +37,7 @@ export function SiteFooter() {
             </div>
           ))}
           <div className={classes.footerColumn}>
-            <h2 className={classes.footerHeading}>Contacto</h2>
+            <h2 className={footerHeading}>Contacto</h2>
             <ul className={classes.plainList}>
               {footerPhones.map((phone) => (
                 <li key={phone.tel}>

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { buttonClass, ui } from '@/components/plain-ui';
+import { buttonClass, cx, ui } from '@/components/plain-ui';
 import { consumerLinks, trackBooking } from '@/components/layout/navigation';
 import { PageTitle } from '@/components/layout/page-title';
 import { Carousel } from '../components/carousel';
@@ -38,8 +39,26 @@ function SlideContent({ slide }: { slide: Slide }) {
   );
 }
 
-const cardTitle = `${ui.title} ${ui.h4}`;
 const strongLink = `${ui.link} ${ui.strong}`;
+
+/** A box of the home page: its title, its text and what it leads to. */
+function HomeCard({
+  box,
+  portal,
+  children,
+}: {
+  box: { title: string; text: string };
+  portal?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <article className={cx(ui.card, portal && classes.portal)}>
+      <h3 className={`${ui.title} ${ui.h4}`}>{box.title}</h3>
+      <p>{box.text}</p>
+      {children}
+    </article>
+  );
+}
 
 /**
  * The home page. Plain markup with Mantine's look (plain-ui, home-page.module.css): with the shell, it is the first
@@ -77,23 +96,17 @@ export function HomePage() {
             Todo lo que necesitás
           </h2>
           <div className={classes.grid3}>
-            <article className={ui.card}>
-              <h3 className={cardTitle}>{homeBoxes.directory.title}</h3>
-              <p>{homeBoxes.directory.text}</p>
+            <HomeCard box={homeBoxes.directory}>
               <Link to="/cartilla-medica" className={strongLink}>
                 {homeBoxes.directory.linkText}
               </Link>
-            </article>
-            <article className={ui.card}>
-              <h3 className={cardTitle}>{homeBoxes.travel.title}</h3>
-              <p>{homeBoxes.travel.text}</p>
+            </HomeCard>
+            <HomeCard box={homeBoxes.travel}>
               <Link to="/universal-assistance" className={strongLink}>
                 {homeBoxes.travel.linkText}
               </Link>
-            </article>
-            <article className={ui.card}>
-              <h3 className={cardTitle}>{homeBoxes.plans.title}</h3>
-              <p>{homeBoxes.plans.text}</p>
+            </HomeCard>
+            <HomeCard box={homeBoxes.plans}>
               <div className={ui.row}>
                 {a10 ? (
                   <Link to="/nuestros-planes" search={{ a10: '' }} className={buttonClass({ variant: 'outline' })}>
@@ -106,7 +119,7 @@ export function HomePage() {
                   </Link>
                 ) : null}
               </div>
-            </article>
+            </HomeCard>
           </div>
         </section>
 
@@ -146,20 +159,16 @@ export function HomePage() {
             Portales
           </h2>
           <div className={classes.grid2}>
-            <article className={`${ui.card} ${classes.portal}`}>
-              <h3 className={cardTitle}>{homePortals.members.title}</h3>
-              <p>{homePortals.members.text}</p>
+            <HomeCard box={homePortals.members} portal>
               <Link to="/login" className={buttonClass()}>
                 {homePortals.members.linkText}
               </Link>
-            </article>
-            <article className={`${ui.card} ${classes.portal}`}>
-              <h3 className={cardTitle}>{homePortals.appointments.title}</h3>
-              <p>{homePortals.appointments.text}</p>
+            </HomeCard>
+            <HomeCard box={homePortals.appointments} portal>
               <ExternalButton href={site.external.onlineAppointments} onClick={trackBooking('home')}>
                 {homePortals.appointments.linkText}
               </ExternalButton>
-            </article>
+            </HomeCard>
           </div>
         </section>
 
