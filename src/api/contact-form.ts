@@ -6,6 +6,7 @@ import { filesFitInOneSend } from '@/lib/files';
 import { api, requestNoContent, requestJson, searchParams } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
 import { referenceListOptions } from '@/lib/query-client';
+import { foldText, intId, requiredText } from '@/lib/zod';
 import { listSchema, rowsOf } from './paged';
 
 /**
@@ -13,12 +14,21 @@ import { listSchema, rowsOf } from './paged';
  * authorisations and job applications all send through it (DESIGN.md §3).
  */
 
-export const contactFormTypeSchema = z.object({
-  id: z.coerce.number().check(z.int()),
-  name: z.string(),
-  loggedin: z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(0), z.literal(1)])),
-});
-export const contactFormTypesResponseSchema = listSchema(contactFormTypeSchema);
+/**
+ * `loggedin` 0 (or '0', false, 'no') is a public type; anything else, an unreadable value included, is read as 1:
+ * a type the API does not clearly mark as public is offered to signed-in members only, never to every visitor.
+ */
+const loggedInFlag = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value): 0 | 1 =>
+    value === 0 || value === false || (typeof value === 'string' && ['0', 'no', 'false'].includes(foldText(value)))
+      ? 0
+      : 1,
+  ),
+);
+
+export const contactFormTypeSchema = z.object({ id: intId(), name: requiredText(), loggedin: loggedInFlag });
+export const contactFormTypesResponseSchema = listSchema(contactFormTypeSchema, 'contact_form_types');
 const CONTACT_TYPES_SIZE = 50;
 export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
 
@@ -49,12 +59,7 @@ export function contactFormTypesQueryOptions() {
 }
 
 /** Lowercased, accents stripped: "Actualización" → "actualizacion" (spec 02 §3). */
-export function normalizeLabel(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+export const normalizeLabel = foldText;
 
 export type ContactKeyword = 'pedido' | 'actualizacion' | 'solicitud' | 'sugerencias' | 'autorizaciones' | 'trabaja';
 

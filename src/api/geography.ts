@@ -2,18 +2,18 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
-import { intId } from '@/lib/zod';
+import { intId, optionalInt, requiredText } from '@/lib/zod';
 import { listSchema, rowsOf } from './paged';
 
 /** Provinces, their areas (cities) and the areas' localities (neighbourhoods): spec 01 §7, three rows. */
 
-export const provinceSchema = z.object({ id: intId(), name: z.string() });
-export const areaSchema = z.object({ id: intId(), name: z.string(), province_id: z.optional(intId()) });
-export const localitySchema = z.object({ id: intId(), name: z.string(), area_id: z.optional(intId()) });
+export const provinceSchema = z.object({ id: intId(), name: requiredText() });
+export const areaSchema = z.object({ id: intId(), name: requiredText(), province_id: optionalInt() });
+export const localitySchema = z.object({ id: intId(), name: requiredText(), area_id: optionalInt() });
 
-export const provincesResponseSchema = listSchema(provinceSchema);
-export const areasResponseSchema = listSchema(areaSchema);
-export const localitiesResponseSchema = listSchema(localitySchema);
+export const provincesResponseSchema = listSchema(provinceSchema, 'provinces');
+export const areasResponseSchema = listSchema(areaSchema, 'areas');
+export const localitiesResponseSchema = listSchema(localitySchema, 'localities');
 
 const PROVINCES_SIZE = 30;
 const AREAS_SIZE = 200;

@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
-import { coordinate, intId, optionalText } from '@/lib/zod';
+import { coordinate, intId, optionalText, requiredText } from '@/lib/zod';
 import { listSchema, pageOf, rowsOf } from './paged';
 
 /** Medical entities (providers): spec 01 §3 fields, spec 01 §7 rows "Provider search" and "Provider-name options". */
 
 export const medicalEntitySchema = z.object({
   id: intId(),
-  name: z.string(),
+  name: requiredText(),
   address: optionalText(),
   address_extra: optionalText(),
   phone: optionalText(),
@@ -18,7 +18,7 @@ export const medicalEntitySchema = z.object({
   lat: coordinate(),
   lon: coordinate(),
 });
-export const medicalEntitiesResponseSchema = listSchema(medicalEntitySchema);
+export const medicalEntitiesResponseSchema = listSchema(medicalEntitySchema, 'medical_entities');
 export type MedicalEntity = z.infer<typeof medicalEntitySchema>;
 
 export const PROVIDER_PAGE_SIZE = 5;

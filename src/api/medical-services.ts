@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
-import { intId } from '@/lib/zod';
+import { intId, requiredText } from '@/lib/zod';
 import { listSchema, rowsOf } from './paged';
 
-export const medicalServiceSchema = z.object({ id: intId(), description: z.string() });
-export const medicalServicesResponseSchema = listSchema(medicalServiceSchema);
+export const medicalServiceSchema = z.object({ id: intId(), description: requiredText() });
+export const medicalServicesResponseSchema = listSchema(medicalServiceSchema, 'medical_services');
 export type MedicalService = z.infer<typeof medicalServiceSchema>;
 
 const SERVICES_SIZE = 20;

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
-import { intId } from '@/lib/zod';
+import { intId, requiredText } from '@/lib/zod';
 import { listSchema, rowsOf } from './paged';
 import { compareSpanish } from '@/lib/spanish-order';
 
-export const medicalSpecialtySchema = z.object({ id: intId(), description: z.string() });
-export const medicalSpecialtiesResponseSchema = listSchema(medicalSpecialtySchema);
+export const medicalSpecialtySchema = z.object({ id: intId(), description: requiredText() });
+export const medicalSpecialtiesResponseSchema = listSchema(medicalSpecialtySchema, 'medical_specialties');
 export type MedicalSpecialty = z.infer<typeof medicalSpecialtySchema>;
 
 const SPECIALTIES_SIZE = 200;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { reportDroppedRows } from '@/lib/dropped-rows';
 import { intId as int } from '@/lib/zod';
 
 /** Laravel's paged envelope (DESIGN.md §3). */
@@ -29,22 +30,39 @@ export function pagedSchema<T extends z.core.$ZodType>(item: T) {
 
 export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
 
-/** A list answer, whatever its shape: its rows, and its links and meta when it had usable ones. */
+/** A list answer, whatever its shape: its readable rows, and its links and meta when it had usable ones. */
 export type ListAnswer<T> = { data: T[]; links: PageLinks | null; meta: PageMeta | null };
 
 /**
- * A list as the API may really answer it: Laravel's paged envelope `{ data, links, meta }`, a bare `{ data }` (a
- * resource collection without a paginator) or a bare array. Links or meta that are missing or unreadable count as
- * absent; they never fail the list.
+ * Rows read one by one: a row the item schema cannot read is left out, the others are kept in order. What was left
+ * out is counted and reported (`list` names it: lib/dropped-rows.ts).
  */
-export function listSchema<T extends z.core.$ZodType>(item: T) {
+export function readRows<T extends z.core.$ZodType>(item: T, rows: readonly unknown[], list: string): z.output<T>[] {
+  const read: z.output<T>[] = [];
+  for (const row of rows) {
+    const result = z.safeParse(item, row);
+    if (result.success) read.push(result.data);
+  }
+  reportDroppedRows(list, rows.length - read.length);
+  return read;
+}
+
+/** Any array: its rows are read one by one afterwards (readRows). */
+export const rowsSchema = z.array(z.unknown());
+
+/**
+ * A list as the API may really answer it: Laravel's paged envelope `{ data, links, meta }`, a bare `{ data }` (a
+ * resource collection without a paginator) or a bare array. Rows are read one by one (readRows); links or meta that
+ * are missing or unreadable count as absent. Only an answer with no list at all fails.
+ */
+export function listSchema<T extends z.core.$ZodType>(item: T, list: string) {
   return z.pipe(
-    z.union([z.array(item), z.looseObject({ data: z.array(item) })]),
+    z.union([rowsSchema, z.looseObject({ data: rowsSchema })]),
     z.transform((answer): ListAnswer<z.output<T>> =>
       Array.isArray(answer)
-        ? { data: answer, links: null, meta: null }
+        ? { data: readRows(item, answer, list), links: null, meta: null }
         : {
-            data: answer.data,
+            data: readRows(item, answer.data, list),
             links: z.safeParse(pageLinksSchema, answer.links).data ?? null,
             meta: z.safeParse(pageMetaSchema, answer.meta).data ?? null,
           },

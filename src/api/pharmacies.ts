@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
-import { coordinate, intId, optionalText } from '@/lib/zod';
+import { coordinate, intId, optionalText, requiredText } from '@/lib/zod';
 import { listSchema, pageOf, rowsOf } from './paged';
 import { compareSpanish } from '@/lib/spanish-order';
 
@@ -10,14 +10,14 @@ import { compareSpanish } from '@/lib/spanish-order';
 
 export const pharmacySchema = z.object({
   id: intId(),
-  name: z.string(),
+  name: requiredText(),
   address: optionalText(),
   phone: optionalText(),
   email: optionalText(),
   lat: coordinate(),
   lon: coordinate(),
 });
-export const pharmaciesResponseSchema = listSchema(pharmacySchema);
+export const pharmaciesResponseSchema = listSchema(pharmacySchema, 'pharmacies');
 export type Pharmacy = z.infer<typeof pharmacySchema>;
 
 export const PHARMACY_PAGE_SIZE = 5;

@@ -2,7 +2,13 @@ import { env } from '@/config/env';
 
 /** The events of the calls to action (README "Analytics events"). */
 export type AnalyticsEvent =
-  'plan_signup_click' | 'directory_search' | 'directory_share' | 'whatsapp_click' | 'booking_click' | 'form_sent';
+  | 'plan_signup_click'
+  | 'directory_search'
+  | 'directory_share'
+  | 'whatsapp_click'
+  | 'booking_click'
+  | 'form_sent'
+  | 'api_rows_dropped';
 
 /** Only names, flags and counts: never a name, document number, e-mail or typed text. */
 export type AnalyticsProps = Record<string, string | number | boolean | string[]>;
@@ -15,8 +21,9 @@ export type AnalyticsProps = Record<string, string | number | boolean | string[]
  */
 export function createTracker(url: string) {
   return (event: AnalyticsEvent, props: AnalyticsProps = {}) => {
+    if (!url) return;
     const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-    if (!url || browser.globalPrivacyControl || browser.doNotTrack === '1') return;
+    if (browser.globalPrivacyControl || browser.doNotTrack === '1') return;
     const body = JSON.stringify({ event, path: location.pathname, ts: Date.now(), props });
     fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: 'no-cors' }).catch(() => {
       // Analytics never disturb the page.

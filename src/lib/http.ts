@@ -40,24 +40,38 @@ export const api = createClient(env.apiUrl, apiRequestHeaders);
  */
 export const prefacturaApi = createClient(env.prefacturaApiUrl, () => ({ Accept: 'application/json' }));
 
-const errorBodySchema = z.catch(
-  z.object({
-    message: z.optional(z.string()),
-    errors: z.optional(
-      z.record(
-        z.string(),
-        z.union([
-          z.array(z.string()),
-          z.pipe(
-            z.string(),
-            z.transform((s) => [s]),
-          ),
-        ]),
-      ),
-    ),
-    data: z.optional(z.object({ message: z.optional(z.string()) })),
+/** A message: non-empty text, else absent. */
+const messageOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** Laravel's `errors`: each field's messages (a list, or one text); a field or message that cannot be read is skipped. */
+function fieldErrorsOf(value: unknown): Record<string, string[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const texts = (Array.isArray(messages) ? messages : [messages]).map(messageOf).filter((m) => m !== undefined);
+    if (texts.length > 0) errors[field] = texts;
+  }
+  return errors;
+}
+
+const objectOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * An error answer's body, read part by part: `message`, `errors` and the residency endpoint's `data.message` each on
+ * their own, so one unreadable part (`errors: null`, a number for a message) never hides another.
+ */
+export const errorBodySchema = z.pipe(
+  z.unknown(),
+  z.transform((raw) => {
+    const body = objectOf(raw);
+    return {
+      message: messageOf(body.message),
+      errors: fieldErrorsOf(body.errors),
+      dataMessage: messageOf(objectOf(body.data).message),
+    };
   }),
-  {},
 );
 
 /** An HTTP error answer as an ApiError: the status, and the message and field errors of a Laravel-shaped body. */
@@ -66,7 +80,7 @@ export function httpApiError(status: number, raw: unknown, cause?: unknown): Api
   return new ApiError({
     status,
     kind: 'http',
-    serverMessage: body.message ?? body.data?.message,
+    serverMessage: body.message ?? body.dataMessage,
     fieldErrors: body.errors,
     cause,
   });

@@ -96,16 +96,13 @@ describe('Laravel-shaped member answers', () => {
     expect(invoicesResponseSchema.parse(bareInvoices).data).toEqual(expected);
   });
 
-  it('an amount that is not a number reads as "no amount", never as 0, and never fails the list', () => {
+  it('an invoice whose amount is not a number is left out (an invoice needs a date and an amount); the rest is kept', () => {
     const row = laravelInvoices.data[0]!;
     const parsed = invoicesResponseSchema.parse({
-      data: [
-        { ...row, importe: '' },
-        { ...row, importe: null },
-        { ...row, importe: 'n/d' },
-      ],
+      data: [{ ...row, importe: '' }, { ...row, importe: null }, { ...row, importe: 'n/d' }, row],
     });
-    expect(parsed.data.map((i) => i.importe)).toEqual([null, null, null]);
+    expect(parsed.data).toHaveLength(1);
+    expect(parsed.data[0]!.importe).toBe(invoicesResponseSchema.parse({ data: [row] }).data[0]!.importe);
   });
 
   it('pre-invoices: decimal text and Laravel dates, in { prefactura } or a bare array', () => {

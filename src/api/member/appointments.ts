@@ -1,17 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
-import { intId, optionalText } from '@/lib/zod';
+import { idText, optionalText } from '@/lib/zod';
+import { requiredDate } from './api-date';
 import { listSchema, pageOf } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';
 
 export const appointmentSchema = z.object({
-  id: intId(),
+  id: idText(),
   especialidad: optionalText(),
-  fecha: optionalText(), // "YYYY-MM-DD HH:mm:ss", or any shape lib/dates.ts reads
+  fecha: requiredDate(), // "YYYY-MM-DD HH:mm:ss", or any shape lib/dates.ts reads
   medico: optionalText(),
 });
-export const appointmentsResponseSchema = listSchema(appointmentSchema);
+export const appointmentsResponseSchema = listSchema(appointmentSchema, 'appointments');
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /**

@@ -2,30 +2,44 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
-import { listSchema } from '../paged';
+import { requiredText } from '@/lib/zod';
+import { listSchema, readRows } from '../paged';
 
 export type DocumentTypeOption = { value: string; label: string };
 
-const labelsByValue = z.record(z.string(), z.string());
-const toOptions = (map: Record<string, string>) =>
-  Object.entries(map).map(([value, label]): DocumentTypeOption => ({ value, label }));
+/** One option, from a map entry or an `{ id, name }` row: a value and a label are what an option cannot do without. */
+const optionSchema = z.object({ value: requiredText(), label: requiredText() });
+const optionFromRow = z.pipe(
+  z.object({ id: requiredText(), name: requiredText() }),
+  z.transform(({ id, name }): DocumentTypeOption => ({ value: id, label: name })),
+);
+
+/** A map of value → label, read entry by entry: an entry without a readable label is left out, the rest kept. */
+const labelsByValue = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((map) =>
+    readRows(
+      optionSchema,
+      Object.entries(map).map(([value, label]) => ({ value, label })),
+      'document_types',
+    ),
+  ),
+);
 
 /**
  * Spec 01 §7 and DESIGN.md §3: GET /api/web/member/tipdoc → a plain object mapping value to label. Read too: the
  * same map in `{ data }`, and `{ id, name }` rows in any list shape (bare, `{ data }`, paged).
  */
 export const documentTypesResponseSchema = z.union([
-  z.pipe(labelsByValue, z.transform(toOptions)),
+  z.pipe(
+    listSchema(optionFromRow, 'document_types'),
+    z.transform((answer) => answer.data),
+  ),
   z.pipe(
     z.object({ data: labelsByValue }),
-    z.transform((answer) => toOptions(answer.data)),
+    z.transform((answer) => answer.data),
   ),
-  z.pipe(
-    listSchema(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })),
-    z.transform((answer) =>
-      answer.data.map(({ id, name }): DocumentTypeOption => ({ value: String(id), label: name })),
-    ),
-  ),
+  labelsByValue,
 ]);
 
 /** The document types as select options (login, residency form, personal data). Cached for the session. */

@@ -4,6 +4,7 @@ import { api, requestJson } from '@/lib/http';
 import { optionalText } from '@/lib/zod';
 import { listSchema } from '../paged';
 import { MEMBER_QUERY_ROOT, type Member } from './member';
+import type { MoreauPart } from './moreau-path';
 
 export const imagingStudySchema = z.object({
   FechReali: optionalText(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
@@ -13,18 +14,23 @@ export const imagingStudySchema = z.object({
   Link_Imagenes: optionalText(),
 });
 /** A plain array (DESIGN.md §3), or the same rows in `{ data }` or the paged envelope. */
-export const imagingResponseSchema = listSchema(imagingStudySchema);
+export const imagingResponseSchema = listSchema(imagingStudySchema, 'imaging_studies');
 export type ImagingStudy = z.infer<typeof imagingStudySchema>;
+
+/** The member's studies; or, when the record lacks what the call's path needs, which parts (no call is made). */
+export type ImagingAnswer = { studies: ImagingStudy[]; missing: MoreauPart[] };
 
 /** Spec 02 §7: GET /api/web/moreau/execute/{first word of full name}/{personal id}/{birth date YYYYMMDD} → studies. */
 export function imagingStudiesQueryOptions({ full_name, personal_id, born_date }: Member) {
   return queryOptions({
     queryKey: [MEMBER_QUERY_ROOT, 'imaging', full_name, personal_id, born_date],
-    queryFn: async () => {
+    queryFn: async (): Promise<ImagingAnswer> => {
       // The path needs the date parser (lib/dates.ts), which loads with this call instead of with the entry.
       const { moreauPath } = await import('./moreau-path');
-      const path = moreauPath({ full_name, personal_id, born_date });
-      return requestJson(imagingResponseSchema, () => api.get(path)).then((r) => r.data);
+      const target = moreauPath({ full_name, personal_id, born_date });
+      if ('missing' in target) return { studies: [], missing: target.missing };
+      const answer = await requestJson(imagingResponseSchema, () => api.get(target.path));
+      return { studies: answer.data, missing: [] };
     },
     meta: { call: 'imaging' },
   });

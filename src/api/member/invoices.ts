@@ -1,20 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
-import { decimal, optionalText } from '@/lib/zod';
+import { optionalText, requiredDecimal, yesNo } from '@/lib/zod';
+import { requiredDate } from './api-date';
 import { listSchema } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';
 
 export const invoiceSchema = z.object({
-  factura: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  fecha: optionalText(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
-  importe: decimal(), // a number or decimal text ("85000.50"); null shows '-'
+  factura: optionalText(), // a number becomes text
+  fecha: requiredDate(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
+  importe: requiredDecimal(), // a number or decimal text ("85000.50")
   estado: optionalText(),
   file: optionalText(),
-  download: z.catch(z.enum(['si', 'no']), 'no'),
+  // 'si', 'SI', 'Sí', true… → 'si'; anything else → 'no' (then only a settled invoice offers its file).
+  download: z.pipe(
+    yesNo(),
+    z.transform((yes) => (yes ? ('si' as const) : ('no' as const))),
+  ),
 });
 /** `{ data: [...] }` (DESIGN.md §3), or the paged envelope, or a bare array. */
-export const invoicesResponseSchema = listSchema(invoiceSchema);
+export const invoicesResponseSchema = listSchema(invoiceSchema, 'invoices');
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** Spec 02 §7: GET /api/web/member/invoices → data[]. */

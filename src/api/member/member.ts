@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { idText, optionalText } from '@/lib/zod';
 
-/** Spec 02 §3: the member of the login response, kept as the signed-in user. */
+/**
+ * Spec 02 §3: the member of the login response, kept as the signed-in user. Every field may be missing, null or a
+ * number: it reads as text ('' when unreadable, shown as '-'), so an odd field never blocks the login.
+ */
 export const memberSchema = z.object({
-  full_name: z.string(),
+  full_name: optionalText(),
   personal_id_type: idText(),
   personal_id: idText(),
   born_date: optionalText(),
@@ -16,6 +19,15 @@ export const memberSchema = z.object({
 });
 
 export type Member = z.infer<typeof memberSchema>;
+
+/**
+ * The name to send where the API requires one (the contact endpoint's `name`): the full name, else the membership or
+ * document number, so a member whose record lacks a name can still send paperwork.
+ */
+export function memberSenderName({ full_name, membership_number, personal_id }: Member): string {
+  const number = membership_number.trim() || personal_id.trim();
+  return full_name.trim() || (number ? `Socio N.º ${number}` : 'Socio');
+}
 
 /** Every query that holds member data starts with this key, so sign-out can remove them all at once. */
 export const MEMBER_QUERY_ROOT = 'member';

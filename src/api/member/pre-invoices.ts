@@ -1,22 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { prefacturaApi, requestJson } from '@/lib/http';
-import { decimal, optionalText } from '@/lib/zod';
-import { listSchema } from '../paged';
+import { optionalText, requiredDecimal } from '@/lib/zod';
+import { listSchema, readRows, rowsSchema } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';
 
 export const preInvoiceSchema = z.object({
-  pre_factura: decimal(), // a number or decimal text; null shows '-'
+  pre_factura: requiredDecimal(), // the amount: a number or decimal text
   fecha_emision: optionalText(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
 });
 /** `{ prefactura: [...] }` (DESIGN.md §3); the rows in any list shape (bare, `{ data }`, paged) are read too. */
 export const preInvoicesResponseSchema = z.union([
   z.pipe(
-    z.object({ prefactura: z.array(preInvoiceSchema) }),
-    z.transform((answer) => answer.prefactura),
+    z.object({ prefactura: rowsSchema }),
+    z.transform((answer) => readRows(preInvoiceSchema, answer.prefactura, 'pre_invoices')),
   ),
   z.pipe(
-    listSchema(preInvoiceSchema),
+    listSchema(preInvoiceSchema, 'pre_invoices'),
     z.transform((answer) => answer.data),
   ),
 ]);

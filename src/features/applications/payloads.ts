@@ -1,5 +1,5 @@
 import type { MultipartFields } from '@/api/contact-form';
-import type { Member } from '@/api/member/member';
+import { memberSenderName, type Member } from '@/api/member/member';
 import { RESIDENCY_TITLE, residencyPayloadSchema, type ResidencyPayload } from '@/api/residency-mail';
 import { encodeBase64, encodeBase64Bytes, fileBaseName, fileExtension } from '@/lib/files';
 import { html } from '@/lib/html';
@@ -124,7 +124,7 @@ export function authorisationMessage(values: AuthorisationFormValues, member: Me
   const comments = values.comments.trim();
   return [
     html`<p><strong>Solicitud de autorización de estudios y prácticas</strong></p>`,
-    html`<p>Socio: ${member.full_name}</p>`,
+    html`<p>Socio: ${member.full_name.trim() || '-'}</p>`,
     html`<p>Número de socio: ${member.membership_number || '-'}</p>`,
     html`<p>Documento: ${member.personal_id || '-'}</p>`,
     html`<p>Correo electrónico: ${values.email.trim()}</p>`,
@@ -145,7 +145,7 @@ export function buildAuthorisationFields(
     if (place) places[key] = place;
   }
   return {
-    name: member.full_name,
+    name: memberSenderName(member),
     email: values.email.trim(),
     phone: member.cellphone || member.phone,
     title: AUTHORISATION_TITLE,

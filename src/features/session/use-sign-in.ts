@@ -12,7 +12,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       // Nothing of a previous member may survive into this session.
       queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
       sessionStore.signIn(access_token, member);
-      notify.success(`Bienvenido ${member.full_name}`);
+      notify.success(`Bienvenido ${member.full_name}`.trim());
       onSignedIn();
     },
   });

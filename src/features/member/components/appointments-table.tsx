@@ -19,8 +19,8 @@ export function AppointmentsTable({ appointments }: { appointments: Appointment[
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {appointments.map((a) => (
-            <Table.Tr key={a.id}>
+          {appointments.map((a, i) => (
+            <Table.Tr key={`${a.id}-${i}`}>
               <Table.Td>
                 <strong>{a.medico || '-'}</strong>
                 <br />

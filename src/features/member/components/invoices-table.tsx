@@ -57,8 +57,8 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {invoices.map((invoice) => (
-            <Table.Tr key={invoice.factura}>
+          {invoices.map((invoice, i) => (
+            <Table.Tr key={`${invoice.factura}-${i}`}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.fecha)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.importe)}</Table.Td>
               <Table.Td>

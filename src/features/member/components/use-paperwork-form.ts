@@ -7,7 +7,7 @@ import {
   useSendContactFormMutation,
   type ContactKeyword,
 } from '@/api/contact-form';
-import type { Member } from '@/api/member/member';
+import { memberSenderName, type Member } from '@/api/member/member';
 import { useErrorSummaryForm, type FieldLabels } from '@/components/forms/use-error-summary-form';
 import type { PaperworkFrameProps } from './paperwork-form-frame';
 
@@ -54,7 +54,7 @@ export function usePaperworkForm<T extends WithReplyEmail>(options: Options<T>) 
     (values) => {
       if (!contactType) return Promise.reject(new Error('No contact type for this form.'));
       return mutation.mutateAsync({
-        name: member.full_name,
+        name: memberSenderName(member),
         title,
         message: options.message(values),
         email: needsReplyEmail ? values.replyEmail.trim() : member.email,
@@ -70,7 +70,8 @@ export function usePaperworkForm<T extends WithReplyEmail>(options: Options<T>) 
     onSubmit,
     submitting: mutation.isPending,
     ready: Boolean(contactType),
-    missingType: types.isSuccess && !contactType,
+    // Also when the types could not be loaded: the button is disabled, and this says why.
+    missingType: !types.isPending && !contactType,
     summary: form.summary,
     replyEmail: needsReplyEmail ? form.field(REPLY_EMAIL as Path<T>) : undefined,
   };

