@@ -91,14 +91,17 @@ describe('/panel/facturas reads Laravel-shaped invoices and pre-invoices', () =>
     expect(router.state.location.pathname).toBe('/panel/facturas');
   });
 
-  it('pre-invoices as a bare array; an amount that is no number shows "-" and fails nothing', async () => {
+  it('one unreadable invoice is left out and the rest shown; "SI" allows the download; pre-invoices as a bare array', async () => {
+    const { importe: _amount, ...withoutAmount } = laravelInvoices.data[0]!;
     answer('/api/web/member/invoices', {
-      data: [{ ...laravelInvoices.data[0]!, importe: 'n/d' }],
+      data: [withoutAmount, null, { ...laravelInvoices.data[0]!, estado: 'IMPAGO', download: 'SI' }],
     });
     answer('/api/web/prefactura', barePreInvoices, { method: 'post', host: PREFACTURA });
     await renderApp('/panel/facturas', { signedIn: true });
-    const [row] = rowsOf(await screen.findByRole('table', { name: 'Mis facturas' }));
-    expect(within(row!).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
+    const rows = rowsOf(await screen.findByRole('table', { name: 'Mis facturas' }));
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('IMPAGO')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: /Descargar/ })).toBeInTheDocument();
     const pre = screen.getByRole('table', { name: 'Pre Factura' });
     await waitFor(() => expect(rowsOf(pre)).toHaveLength(2));
     expect(rowsOf(pre)[0]).toHaveTextContent(/\$\s?104\.300,75/);

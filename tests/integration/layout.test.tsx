@@ -104,7 +104,7 @@ describe('shared layout (spec 01 §2)', () => {
   });
 
   it('ignores a tampered session in storage', async () => {
-    window.sessionStorage.setItem('session', '{"token":"x","user":{"nope":true}}');
+    window.sessionStorage.setItem('session', '{"token":"x","user":"nope"}');
     const { sessionStore } = await import('@/features/session/session-store');
     sessionStore.reload();
     expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);

@@ -14,9 +14,12 @@ const optionFromRow = z.pipe(
   z.transform(({ id, name }): DocumentTypeOption => ({ value: id, label: name })),
 );
 
-/** A map of value → label, read entry by entry: an entry without a readable label is left out, the rest kept. */
+/**
+ * A map of value → label, read entry by entry: an entry without a readable label is left out, the rest kept. An
+ * object with a `data` key is an envelope, never a map (its `data` must then be a map or a list).
+ */
 const labelsByValue = z.pipe(
-  z.record(z.string(), z.unknown()),
+  z.record(z.string(), z.unknown()).check(z.refine((map) => !('data' in map))),
   z.transform((map) =>
     readRows(
       optionSchema,
@@ -36,7 +39,7 @@ export const documentTypesResponseSchema = z.union([
     z.transform((answer) => answer.data),
   ),
   z.pipe(
-    z.object({ data: labelsByValue }),
+    z.looseObject({ data: labelsByValue }),
     z.transform((answer) => answer.data),
   ),
   labelsByValue,
