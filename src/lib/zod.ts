@@ -63,7 +63,11 @@ export const optionalInt = () =>
 export const optionalText = () => field(toText);
 
 /** Text that must be there (a name, a label): trimmed, not empty. Numbers become text. */
-export const requiredText = () => z.pipe(field((value) => toText(value).trim()), z.string().check(z.minLength(1)));
+export const requiredText = () =>
+  z.pipe(
+    field((value) => toText(value).trim()),
+    z.string().check(z.minLength(1)),
+  );
 
 /** An identifier the API sends as text or number: always text ('' when missing or unreadable). */
 export const idText = optionalText;

@@ -36,28 +36,30 @@ const breakage: fc.Arbitrary<(row: Row) => unknown> = fc.oneof(
   fc.constant(() => 42),
   fc.constant(() => []),
   fc.constant(() => ({})),
-  fc.record({
-    key: fc.nat(),
-    value: fc.oneof(
-      fc.constant(undefined), // the key is dropped
-      fc.constant(null),
-      fc.constant(true),
-      fc.integer(),
-      fc.double(),
-      fc.string(),
-      fc.constant({ nested: { deep: [1, 2] } }),
-      fc.constant(['a', 'b']),
-      fc.constant('x'.repeat(1024 * 1024)),
-      fc.constantFrom('DESCONOCIDO', 'SI', 'Sí', 'no', 'PAGADO', '-1', '1e999'),
-    ),
-  }).map(({ key, value }) => (row: Row) => {
-    const keys = Object.keys(row);
-    const name = keys[key % keys.length]!;
-    const broken = { ...row };
-    if (value === undefined) delete broken[name];
-    else broken[name] = value;
-    return broken;
-  }),
+  fc
+    .record({
+      key: fc.nat(),
+      value: fc.oneof(
+        fc.constant(undefined), // the key is dropped
+        fc.constant(null),
+        fc.constant(true),
+        fc.integer(),
+        fc.double(),
+        fc.string(),
+        fc.constant({ nested: { deep: [1, 2] } }),
+        fc.constant(['a', 'b']),
+        fc.constant('x'.repeat(1024 * 1024)),
+        fc.constantFrom('DESCONOCIDO', 'SI', 'Sí', 'no', 'PAGADO', '-1', '1e999'),
+      ),
+    })
+    .map(({ key, value }) => (row: Row) => {
+      const keys = Object.keys(row);
+      const name = keys[key % keys.length]!;
+      const broken = { ...row };
+      if (value === undefined) delete broken[name];
+      else broken[name] = value;
+      return broken;
+    }),
 );
 
 /** Five rows that differ in their first field (ids, dates), so each can be told apart. */
@@ -87,7 +89,12 @@ const cases: ListCase[] = [
   { name: 'provinces', rows: fiveOf(provinces), wrap: envelope, read: listRows(provincesResponseSchema) },
   { name: 'areas', rows: fiveOf(areas), wrap: envelope, read: listRows(areasResponseSchema) },
   { name: 'localities', rows: fiveOf(localities), wrap: envelope, read: listRows(localitiesResponseSchema) },
-  { name: 'medical services', rows: fiveOf(medicalServices), wrap: envelope, read: listRows(medicalServicesResponseSchema) },
+  {
+    name: 'medical services',
+    rows: fiveOf(medicalServices),
+    wrap: envelope,
+    read: listRows(medicalServicesResponseSchema),
+  },
   {
     name: 'medical specialties',
     rows: fiveOf(medicalSpecialties),
@@ -102,7 +109,12 @@ const cases: ListCase[] = [
     wrap: envelope,
     read: listRows(contactFormTypesResponseSchema),
   },
-  { name: 'appointments', rows: fiveOf(member.appointments), wrap: envelope, read: listRows(appointmentsResponseSchema) },
+  {
+    name: 'appointments',
+    rows: fiveOf(member.appointments),
+    wrap: envelope,
+    read: listRows(appointmentsResponseSchema),
+  },
   {
     name: 'imaging studies (bare array)',
     rows: fiveOf(member.studies),

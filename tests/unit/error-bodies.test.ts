@@ -45,14 +45,24 @@ const BODIES: Array<{ name: string; body: unknown; message?: string; fields: str
     message: 'Datos inválidos.',
     fields: ['Correo inválido.', 'Falta el nombre.'],
   },
-  { name: 'message, errors null', body: { message: 'Datos inválidos.', errors: null }, message: 'Datos inválidos.', fields: [] },
+  {
+    name: 'message, errors null',
+    body: { message: 'Datos inválidos.', errors: null },
+    message: 'Datos inválidos.',
+    fields: [],
+  },
   { name: 'errors only', body: { errors: { email: ['Correo inválido.', 3, null] } }, fields: ['Correo inválido.'] },
   {
     name: 'message a number, errors readable',
     body: { message: 42, errors: { email: 'Correo inválido.' } },
     fields: ['Correo inválido.'],
   },
-  { name: 'data.message (residency)', body: { data: { message: 'DNI duplicado.' } }, message: 'DNI duplicado.', fields: [] },
+  {
+    name: 'data.message (residency)',
+    body: { data: { message: 'DNI duplicado.' } },
+    message: 'DNI duplicado.',
+    fields: [],
+  },
   {
     name: 'message beside an unreadable data',
     body: { message: 'No autorizado.', data: 'x', errors: [] },

@@ -43,13 +43,19 @@ describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
     const withFields = http(422, 'Datos inválidos.', { email: ['Debe ser un email valido.'], name: ['Requerido.'] });
     expect(describeError('contactSend', withFields).messages).toEqual(['Debe ser un email valido.', 'Requerido.']);
     expect(describeError('contactSend', http(422, 'Datos inválidos.')).messages).toEqual(['Datos inválidos.']);
-    expect(describeError('contactSend', http(401, 'No autorizado.'))).toEqual({ messages: ['No autorizado.'], signOut: false });
+    expect(describeError('contactSend', http(401, 'No autorizado.'))).toEqual({
+      messages: ['No autorizado.'],
+      signOut: false,
+    });
   });
 
   it.each(['providerSearch', 'providerNames', 'pharmacySearch', 'pharmacyNames', 'appointments', 'invoices'] as const)(
     '401 on %s shows the server message and signs out',
     (call) => {
-      expect(describeError(call, http(401, 'Unauthenticated.'))).toEqual({ messages: ['Unauthenticated.'], signOut: true });
+      expect(describeError(call, http(401, 'Unauthenticated.'))).toEqual({
+        messages: ['Unauthenticated.'],
+        signOut: true,
+      });
     },
   );
 

@@ -141,7 +141,12 @@ describe('the calendar object', () => {
 });
 
 describe('an appointment as a calendar file', () => {
-  const appointment = { id: '5001', especialidad: 'Cardiología', medico: 'Dra. Ana Gómez', fecha: '2025-01-06 14:30:00' };
+  const appointment = {
+    id: '5001',
+    especialidad: 'Cardiología',
+    medico: 'Dra. Ana Gómez',
+    fecha: '2025-01-06 14:30:00',
+  };
 
   it('reads the API time as Buenos Aires wall time, with no shift by the browser time zone', () => {
     expect(appointmentStart('2025-01-06 14:30:00')).toEqual({

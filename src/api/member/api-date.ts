@@ -4,7 +4,4 @@ import { optionalText } from '@/lib/zod';
 
 /** A date a row cannot do without (an invoice's, an appointment's): text in any shape lib/dates.ts reads. */
 export const requiredDate = () =>
-  z.pipe(
-    optionalText(),
-    z.string().check(z.refine((value) => parseApiDate(value) !== null)),
-  );
+  z.pipe(optionalText(), z.string().check(z.refine((value) => parseApiDate(value) !== null)));

@@ -24,7 +24,7 @@ const listInWords = (words: string[]) =>
 function MissingRecordData({ missing }: { missing: MoreauPart[] }) {
   const phone = site.phones.customerService;
   return (
-    <Alert color="yellow" variant="light" role="status" title="No podemos buscar tus estudios">
+    <Alert variant="light" role="status" title="No podemos buscar tus estudios">
       Para buscar tus estudios de imágenes necesitamos {listInWords(missing.map((part) => PART_NAMES[part]))}, y
       {missing.length > 1 ? ' no figuran' : ' no figura'} en tus datos de socio. Comunicate con {phone.label} al{' '}
       <Anchor href={`tel:${phone.tel}`}>{phone.display}</Anchor> para completarlos.
