@@ -27,6 +27,15 @@ async function chooseDocumentType(page: Page, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
+/** The demo member's login, typed into the form as a member would. */
+async function logInWithTheForm(page: Page) {
+  await page.goto('/login');
+  await chooseDocumentType(page, 'DNI');
+  await page.getByLabel(/Número de documento/).fill(DEMO.numdoc);
+  await page.getByLabel(/Contraseña/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
 const noErrorToast = async (page: Page) =>
   expect(page.getByText(/ha sucedido un error|No hay conexion con el API/)).toHaveCount(0);
 
@@ -48,11 +57,7 @@ test.describe('odd answers from the API', () => {
       if (request.url().includes('/api/web/moreau/')) imagingCalls.push(request.url());
     });
 
-    await page.goto('/login');
-    await chooseDocumentType(page, 'DNI');
-    await page.getByLabel(/Número de documento/).fill(DEMO.numdoc);
-    await page.getByLabel(/Contraseña/).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await logInWithTheForm(page);
 
     await expect(page).toHaveURL(/\/panel$/);
     await expect(page.getByText('Bienvenido', { exact: true })).toBeVisible();
@@ -135,11 +140,7 @@ test.describe('odd answers from the API', () => {
     ];
     await failMock(page, [{ method: 'GET', path: '/api/web/member/invoices', status: 200, body: { data: rows } }]);
 
-    await page.goto('/login');
-    await chooseDocumentType(page, 'DNI');
-    await page.getByLabel(/Número de documento/).fill(DEMO.numdoc);
-    await page.getByLabel(/Contraseña/).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await logInWithTheForm(page);
     await expect(page).toHaveURL(/\/panel$/);
     await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Facturas' }).click();
 
