@@ -29,7 +29,7 @@ export function PanelLayout() {
       >
         <Group justify="space-between" wrap="nowrap" gap="xs" mb={sidebarOpened ? 'sm' : 0}>
           {sidebarOpened && (
-            <Text fw={700} px="xs">
+            <Text fw={700} px="xs" className={classes.greeting}>
               {greeting}
             </Text>
           )}
@@ -41,6 +41,7 @@ export function PanelLayout() {
             aria-controls="panel-sidebar-nav"
             miw={44}
             mih={44}
+            className={classes.keepWidth}
           >
             {sidebarOpened ? 'Ocultar menú' : 'Menú'}
           </Button>
@@ -49,8 +50,10 @@ export function PanelLayout() {
       </Paper>
 
       <Group className={classes.mobileBar} justify="space-between" wrap="nowrap">
-        <Text fw={700}>{greeting}</Text>
-        <Button variant="light" onClick={drawer.open} aria-haspopup="dialog">
+        <Text fw={700} className={classes.greeting}>
+          {greeting}
+        </Text>
+        <Button variant="light" onClick={drawer.open} aria-haspopup="dialog" className={classes.keepWidth}>
           Menú del panel
         </Button>
       </Group>
