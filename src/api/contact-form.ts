@@ -56,7 +56,16 @@ export function normalizeLabel(label: string): string {
     .toLowerCase();
 }
 
-export type ContactKeyword = 'pedido' | 'actualizacion' | 'solicitud' | 'sugerencias' | 'autorizaciones' | 'trabaja';
+export type ContactKeyword =
+  | 'pedido'
+  | 'actualizacion'
+  | 'solicitud'
+  | 'sugerencias'
+  | 'autorizaciones'
+  | 'trabaja'
+  // A wrong directory listing (issue 25): the public type about providers, or else general enquiries.
+  | 'prestador'
+  | 'consulta';
 
 /** The type whose label contains the keyword (spec 02 §3); member forms look among loggedin = 1 types first. */
 export function findContactType(
