@@ -9,9 +9,7 @@ const DIRECTIONS = 'https://www.google.com/maps/dir/';
  */
 export function directionsUrl(destination: GeoPoint | string): string | null {
   const text =
-    typeof destination === 'string'
-      ? destination.replace(/\s+/g, ' ').trim()
-      : `${destination.lat},${destination.lon}`;
+    typeof destination === 'string' ? destination.replace(/\s+/g, ' ').trim() : `${destination.lat},${destination.lon}`;
   if (!text) return null;
   const params = new URLSearchParams({ api: '1', destination: text });
   return `${DIRECTIONS}?${params.toString().replaceAll('%2C', ',')}`;

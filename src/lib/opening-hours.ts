@@ -5,7 +5,8 @@ export type Opening = { readonly days: readonly number[]; readonly opens: string
 /** A place's week: 'always' (24 hours, every day, holidays too) or its openings. */
 export type WeeklyHours = 'always' | readonly Opening[];
 
-export type OpeningStatus = { open: true } | { open: false; /** "Abre el lunes a las 8:00"; null: not within two weeks. */ next: string | null };
+export type OpeningStatus =
+  { open: true } | { open: false; /** "Abre el lunes a las 8:00"; null: not within two weeks. */ next: string | null };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/cartilla-medica_/imprimir')({
   staticData: { bare: true },
   head: () =>
     pageHead(
-      { title: 'Cartilla médica para imprimir', description: 'La búsqueda de la cartilla médica, lista para imprimir.' },
+      {
+        title: 'Cartilla médica para imprimir',
+        description: 'La búsqueda de la cartilla médica, lista para imprimir.',
+      },
       { noindex: true },
     ),
   component: ProviderPrintPage,

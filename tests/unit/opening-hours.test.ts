@@ -39,8 +39,14 @@ describe('opening hours (Buenos Aires time, UTC−3)', () => {
   it('edges: opens at the minute it opens, closed at the minute it closes; later the same day says "hoy"', () => {
     expect(status('imaging', at('2026-11-24T07:30:00-03:00'))).toEqual({ open: true });
     expect(status('imaging', at('2026-11-24T07:29:00-03:00'))).toEqual({ open: false, next: 'Abre hoy a las 7:30' });
-    expect(status('imaging', at('2026-11-28T18:30:00-03:00'))).toEqual({ open: false, next: 'Abre el lunes a las 7:30' });
-    expect(status('outpatient', at('2026-11-24T18:00:00-03:00'))).toEqual({ open: false, next: 'Abre mañana a las 8:00' });
+    expect(status('imaging', at('2026-11-28T18:30:00-03:00'))).toEqual({
+      open: false,
+      next: 'Abre el lunes a las 7:30',
+    });
+    expect(status('outpatient', at('2026-11-24T18:00:00-03:00'))).toEqual({
+      open: false,
+      next: 'Abre mañana a las 8:00',
+    });
   });
 
   it('a holiday closes the centres with hours (not the clinic), and the next opening skips it', () => {
@@ -70,7 +76,9 @@ describe('directions URL (Cómo llegar)', () => {
     expect(directionsUrl('Av. Corrientes 1234,  Balvanera, CABA')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=Av.+Corrientes+1234,+Balvanera,+CABA',
     );
-    expect(directionsUrl('Calle 5 & 6 #2')).toBe('https://www.google.com/maps/dir/?api=1&destination=Calle+5+%26+6+%232');
+    expect(directionsUrl('Calle 5 & 6 #2')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=Calle+5+%26+6+%232',
+    );
     expect(directionsUrl('  ')).toBeNull();
   });
 });

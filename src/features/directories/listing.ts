@@ -32,7 +32,20 @@ const EMPTY = { addressExtra: '', note: '', link: '', email: '' };
 
 export function providerListing(entity: MedicalEntity, place: string): Listing {
   const { id, name, address, address_extra, phone, note, link, lat, lon } = entity;
-  return { ...EMPTY, kind: 'providers', id, name, address, addressExtra: address_extra, phone, note, link, lat, lon, place };
+  return {
+    ...EMPTY,
+    kind: 'providers',
+    id,
+    name,
+    address,
+    addressExtra: address_extra,
+    phone,
+    note,
+    link,
+    lat,
+    lon,
+    place,
+  };
 }
 
 export function pharmacyListing(pharmacy: Pharmacy, place: string): Listing {

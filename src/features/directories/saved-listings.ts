@@ -65,7 +65,12 @@ export type ToggleOutcome = 'saved' | 'removed' | 'full' | 'failed';
 export function toggleSaved(listing: Listing): ToggleOutcome {
   const list = savedListings(listing.kind);
   if (list.some((item) => item.id === listing.id)) {
-    return write(listing.kind, list.filter((item) => item.id !== listing.id)) ? 'removed' : 'failed';
+    return write(
+      listing.kind,
+      list.filter((item) => item.id !== listing.id),
+    )
+      ? 'removed'
+      : 'failed';
   }
   if (list.length >= MAX_SAVED) return 'full';
   return write(listing.kind, [listing, ...list]) ? 'saved' : 'failed';

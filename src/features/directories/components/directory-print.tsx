@@ -23,7 +23,12 @@ const TEXTS: Record<DirectoryKind, { title: string; all: string; back: string; e
     back: '/cartilla-medica',
     empty: 'No hay clinicas disponibles, busca una.',
   },
-  pharmacies: { title: 'Farmacias', all: 'Todas las farmacias', back: '/farmacias', empty: 'No hay farmacias, busca una.' },
+  pharmacies: {
+    title: 'Farmacias',
+    all: 'Todas las farmacias',
+    back: '/farmacias',
+    empty: 'No hay farmacias, busca una.',
+  },
 };
 
 type Props<T> = {

@@ -98,7 +98,13 @@ export function ListingReportDialog({ listing, onClose }: Props) {
   const problemError = form.error('problem');
   const pending = mutation.isPending;
   return (
-    <Modal opened onClose={onClose} title="¿Algún dato está mal?" size="lg" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="¿Algún dato está mal?"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       {receipt ? (
         <ReportReceipt receipt={receipt} onClose={onClose} />
       ) : (

@@ -2,11 +2,7 @@ import { useMemo } from 'react';
 import { Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  PHARMACY_PAGE_SIZE,
-  pharmacyNamesQueryOptions,
-  pharmacySearchQueryOptions,
-} from '@/api/pharmacies';
+import { PHARMACY_PAGE_SIZE, pharmacyNamesQueryOptions, pharmacySearchQueryOptions } from '@/api/pharmacies';
 import { PageTitle } from '@/components/layout/page-title';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
