@@ -27,7 +27,8 @@ export function PanelLayout() {
         data-opened={sidebarOpened || undefined}
         aria-label="Menú del socio"
       >
-        <Group justify="space-between" wrap="nowrap" gap="xs" mb={sidebarOpened ? 'sm' : 0}>
+        {/* In the sidebar's 16rem the button goes under a greeting that leaves it no room. */}
+        <Group justify="space-between" gap="xs" mb={sidebarOpened ? 'sm' : 0}>
           {sidebarOpened && (
             <Text fw={700} px="xs" className={classes.greeting}>
               {greeting}

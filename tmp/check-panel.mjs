@@ -1,0 +1,27 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const base = 'http://127.0.0.1:4421';
+await page.goto(base + '/login');
+const r = await page.request.post(base + '/api/web/member/login', { data: { numdoc: '30111222', tipdoc: '1', password: '30111222' } });
+const b = await r.json();
+await page.evaluate((s) => sessionStorage.setItem('session', JSON.stringify(s)), { token: b.access_token, user: b.member });
+await page.goto(base + '/panel');
+await page.getByRole('button', { name: 'Ocultar menú' }).waitFor();
+const info = await page.evaluate(() => {
+  const btn = [...document.querySelectorAll('button')].find((x) => x.textContent.includes('Ocultar'));
+  const label = btn.querySelector('.mantine-Button-label');
+  const before = [label.scrollWidth, label.clientWidth, btn.getBoundingClientRect().width];
+  btn.style.flexShrink = '1';
+  btn.previousElementSibling.style.minWidth = 'auto';
+  btn.previousElementSibling.style.overflowWrap = 'normal';
+  const after = [label.scrollWidth, label.clientWidth, btn.getBoundingClientRect().width];
+  return { before, after, greet: btn.previousElementSibling.textContent };
+});
+console.log(info);
+await page.setViewportSize({ width: 390, height: 900 });
+await page.screenshot({ path: 'tmp/panel-390.png' });
+await page.setViewportSize({ width: 1280, height: 900 });
+await page.reload();
+await page.screenshot({ path: 'tmp/panel-1280.png' });
+await browser.close();
