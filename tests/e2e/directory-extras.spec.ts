@@ -203,7 +203,10 @@ test('Guardados: two kept providers survive a reload, with no API write; removed
   await expect(list.getByRole('listitem')).toHaveCount(5);
   const names = await list.getByRole('heading', { level: 3 }).allTextContents();
   for (const index of [0, 1]) {
-    const toggle = list.getByRole('listitem').nth(index).getByRole('button', { name: /^Guardar/ });
+    const toggle = list
+      .getByRole('listitem')
+      .nth(index)
+      .getByRole('button', { name: /^Guardar/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -212,10 +215,12 @@ test('Guardados: two kept providers survive a reload, with no API write; removed
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Guardados (2)' })).toBeVisible();
-  await expect(list.getByRole('listitem').nth(0).getByRole('button', { name: /^Guardar/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    list
+      .getByRole('listitem')
+      .nth(0)
+      .getByRole('button', { name: /^Guardar/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Guardados (2)' }).click();
   const drawer = page.getByRole('dialog', { name: 'Guardados (2)' });
   await expect(drawer.getByText('Se guardan solo en este dispositivo.')).toBeVisible();
@@ -223,11 +228,17 @@ test('Guardados: two kept providers survive a reload, with no API write; removed
   await expect(kept).toHaveCount(2);
   // Newest first.
   await expect(kept.getByRole('heading', { level: 3 })).toHaveText([names[1]!, names[0]!]);
-  await expect(kept.first().getByRole('link', { name: /^Cómo llegar/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await expect(kept.first().getByRole('link', { name: /^Cómo llegar/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir/,
+  );
   await expect(kept.first().locator('a[href^="tel:"]')).toBeVisible();
   await expectAccessible(page);
 
-  await kept.first().getByRole('button', { name: /^Quitar/ }).click();
+  await kept
+    .first()
+    .getByRole('button', { name: /^Quitar/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Guardados (1)' })).toBeVisible();
   await page.getByRole('link', { name: 'Imprimir o guardar en PDF' }).first().click();
   await expect(page).toHaveURL(/\/cartilla-medica\/imprimir\?guardados=1$/);

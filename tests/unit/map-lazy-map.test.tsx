@@ -60,6 +60,8 @@ describe('LazyMap', () => {
     expect(lat).toBeLessThan(-34.53);
     expect(lon).toBeGreaterThan(-58.54);
     expect(lon).toBeLessThan(-58.33);
-    expect(directionsUrl({ lat: -34.6, lon: -58.4 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-34.6,-58.4');
+    expect(directionsUrl({ lat: -34.6, lon: -58.4 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-34.6,-58.4',
+    );
   });
 });
