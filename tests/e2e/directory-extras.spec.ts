@@ -83,6 +83,46 @@ test.describe('print view', () => {
     await expect.poll(() => prints(page)).toBe(1);
   });
 
+  test('a search of more than 500: the first 500, a request to narrow it, no print dialog by itself', async ({
+    page,
+  }) => {
+    await countPrints(page);
+    const pages: string[] = [];
+    // A directory far larger than the mock's: 1,234 rows, answered 100 at a time.
+    await page.route('**/api/web/medical_entity?**', async (route) => {
+      const url = new URL(route.request().url());
+      const pageNumber = Number(url.searchParams.get('page'));
+      pages.push(String(pageNumber));
+      const data = Array.from({ length: 100 }, (_, i) => ({
+        id: pageNumber * 1000 + i,
+        name: `Prestador ${pageNumber}-${i}`,
+        address: 'Calle 1',
+        address_extra: '',
+        phone: '',
+        note: '',
+        link: '',
+        lat: null,
+        lon: null,
+      }));
+      const from = (pageNumber - 1) * 100 + 1;
+      await route.fulfill({
+        json: {
+          data,
+          links: { first: null, last: null, prev: null, next: null },
+          meta: { current_page: pageNumber, from, to: from + 99, total: 1234 },
+        },
+      });
+    });
+    await page.goto('/cartilla-medica/imprimir');
+    await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')).toHaveCount(500);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Esta búsqueda tiene 1.234 resultados; para imprimir se muestran hasta 500. Acotá la búsqueda (por ejemplo, elegí una especialidad, una ciudad o una localidad) para imprimirla completa.',
+    );
+    expect(pages).toEqual(['1', '2', '3', '4', '5']);
+    await page.getByRole('button', { name: 'Imprimir los primeros 500' }).click();
+    expect(await prints(page)).toBe(1);
+  });
+
   test('pharmacies: the same, on /farmacias/imprimir', async ({ page }) => {
     await countPrints(page);
     await page.goto('/farmacias?province_id=2&area_id=25');
@@ -239,8 +279,9 @@ test('Guardados: two kept providers survive a reload, with no API write; removed
     .first()
     .getByRole('button', { name: /^Quitar/ })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Guardados (1)' })).toBeVisible();
-  await page.getByRole('link', { name: 'Imprimir o guardar en PDF' }).first().click();
+  const one = page.getByRole('dialog', { name: 'Guardados (1)' });
+  await expect(one).toBeVisible();
+  await one.getByRole('link', { name: 'Imprimir o guardar en PDF' }).click();
   await expect(page).toHaveURL(/\/cartilla-medica\/imprimir\?guardados=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cartilla médica: mis guardados' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Guardados' }).getByRole('listitem')).toHaveText([
