@@ -138,7 +138,8 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
           <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
             Resultados
           </Title>
-          {status === 'success' && total > 0 && props.printLink}
+          {/* There from the start (on a phone it wraps under the heading): nothing moves when the results arrive. */}
+          {!(status === 'success' && total === 0) && props.printLink}
         </Group>
         <Text size="sm" c="gray.7" mb="sm" aria-live="polite" mih={22}>
           {status === 'success' && meta && meta.from !== null && meta.to !== null

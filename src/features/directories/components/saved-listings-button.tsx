@@ -21,7 +21,6 @@ export function SavedListingsButton({ kind }: { kind: DirectoryKind }) {
         className={buttonClass({ variant: 'outline' })}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        data-saved-count={count}
       >
         Guardados ({count})
       </button>
