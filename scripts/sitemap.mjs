@@ -17,6 +17,8 @@ export function publicRoutes(routesDir = path.join(root, 'src', 'routes')) {
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => entry.name.replace(/\.tsx?$/, ''))
     .filter((name) => !name.startsWith('_') && !name.startsWith('-') && !PRIVATE.has(name) && !name.includes('$'))
+    // 'x_.y' is a route outside its parent's layout: the directories' print views, views of a search, not pages.
+    .filter((name) => !name.includes('_.'))
     .map((name) => (name === 'index' ? '/' : `/${name.replaceAll('.', '/')}`))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }

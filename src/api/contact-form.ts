@@ -61,7 +61,16 @@ export function contactFormTypesQueryOptions() {
 /** Lowercased, accents stripped: "Actualización" → "actualizacion" (spec 02 §3). */
 export const normalizeLabel = foldText;
 
-export type ContactKeyword = 'pedido' | 'actualizacion' | 'solicitud' | 'sugerencias' | 'autorizaciones' | 'trabaja';
+export type ContactKeyword =
+  | 'pedido'
+  | 'actualizacion'
+  | 'solicitud'
+  | 'sugerencias'
+  | 'autorizaciones'
+  | 'trabaja'
+  // A wrong directory listing (issue 25): the public type about providers, or else general enquiries.
+  | 'prestador'
+  | 'consulta';
 
 /** The type whose label contains the keyword (spec 02 §3); member forms look among loggedin = 1 types first. */
 export function findContactType(

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { coordinate, intId, optionalText, requiredText } from '@/lib/zod';
+import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
 import { listSchema, pageOf, rowsOf } from './paged';
 
 /** Medical entities (providers): spec 01 §3 fields, spec 01 §7 rows "Provider search" and "Provider-name options". */
@@ -35,29 +36,42 @@ export type ProviderFilters = {
 };
 
 /**
- * Spec 01 §7: GET /api/web/medical_entity, page, pagination=5, plus only the filters that are set
+ * Spec 01 §7: GET /api/web/medical_entity, page, pagination (5 on screen), plus only the filters that are set
  * (name, medical_service_id, medical_specialty_id, province_id, location_id, area_id).
  */
+function searchProviders(filters: ProviderFilters, page: number, size: number, signal: AbortSignal) {
+  return requestJson(medicalEntitiesResponseSchema, () =>
+    api.get('api/web/medical_entity', {
+      searchParams: searchParams({
+        page,
+        pagination: size,
+        name: filters.name,
+        medical_service_id: filters.medical_service_id,
+        medical_specialty_id: filters.medical_specialty_id,
+        province_id: filters.province_id,
+        area_id: filters.area_id,
+        location_id: filters.location_id,
+      }),
+      signal,
+    }),
+  ).then((answer) => pageOf(answer, page, size));
+}
+
+/** The search on screen: one page of 5. */
 export function providerSearchQueryOptions(filters: ProviderFilters, page: number) {
   return queryOptions({
     queryKey: ['providers', 'search', filters, page] as const,
-    queryFn: ({ signal }) =>
-      requestJson(medicalEntitiesResponseSchema, () =>
-        api.get('api/web/medical_entity', {
-          searchParams: searchParams({
-            page,
-            pagination: PROVIDER_PAGE_SIZE,
-            name: filters.name,
-            medical_service_id: filters.medical_service_id,
-            medical_specialty_id: filters.medical_specialty_id,
-            province_id: filters.province_id,
-            area_id: filters.area_id,
-            location_id: filters.location_id,
-          }),
-          signal,
-        }),
-      ).then((answer) => pageOf(answer, page, PROVIDER_PAGE_SIZE)),
+    queryFn: ({ signal }) => searchProviders(filters, page, PROVIDER_PAGE_SIZE, signal),
     meta: { call: 'providerSearch' },
+  });
+}
+
+/** The whole search, for printing (issue 25): the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
+export function providerSearchAllPagesQueryOptions(filters: ProviderFilters) {
+  return allPagesQueryOptions({
+    queryKey: ['providers', 'search-all', filters] as const,
+    fetchPage: (page, signal) => searchProviders(filters, page, ALL_PAGES_SIZE, signal),
+    call: 'providerSearch',
   });
 }
 

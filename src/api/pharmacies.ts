@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { coordinate, intId, optionalText, requiredText } from '@/lib/zod';
+import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
 import { listSchema, pageOf, rowsOf } from './paged';
 import { compareSpanish } from '@/lib/spanish-order';
 
@@ -26,25 +27,38 @@ const PHARMACY_NAMES_SIZE = 1000;
 /** The filters of a pharmacy search; the name travels as `name`. */
 export type PharmacyFilters = { name?: string; province_id?: number; area_id?: number; location_id?: number };
 
-/** Spec 01 §7: GET /api/web/pharmacy, page, pagination=5, plus only the filters that are set. */
+/** Spec 01 §7: GET /api/web/pharmacy, page, pagination (5 on screen), plus only the filters that are set. */
+function searchPharmacies(filters: PharmacyFilters, page: number, size: number, signal: AbortSignal) {
+  return requestJson(pharmaciesResponseSchema, () =>
+    api.get('api/web/pharmacy', {
+      searchParams: searchParams({
+        page,
+        pagination: size,
+        name: filters.name,
+        province_id: filters.province_id,
+        location_id: filters.location_id,
+        area_id: filters.area_id,
+      }),
+      signal,
+    }),
+  ).then((answer) => pageOf(answer, page, size));
+}
+
+/** The search on screen: one page of 5. */
 export function pharmacySearchQueryOptions(filters: PharmacyFilters, page: number) {
   return queryOptions({
     queryKey: ['pharmacies', 'search', filters, page] as const,
-    queryFn: ({ signal }) =>
-      requestJson(pharmaciesResponseSchema, () =>
-        api.get('api/web/pharmacy', {
-          searchParams: searchParams({
-            page,
-            pagination: PHARMACY_PAGE_SIZE,
-            name: filters.name,
-            province_id: filters.province_id,
-            location_id: filters.location_id,
-            area_id: filters.area_id,
-          }),
-          signal,
-        }),
-      ).then((answer) => pageOf(answer, page, PHARMACY_PAGE_SIZE)),
+    queryFn: ({ signal }) => searchPharmacies(filters, page, PHARMACY_PAGE_SIZE, signal),
     meta: { call: 'pharmacySearch' },
+  });
+}
+
+/** The whole search, for printing (issue 25): the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
+export function pharmacySearchAllPagesQueryOptions(filters: PharmacyFilters) {
+  return allPagesQueryOptions({
+    queryKey: ['pharmacies', 'search-all', filters] as const,
+    fetchPage: (page, signal) => searchPharmacies(filters, page, ALL_PAGES_SIZE, signal),
+    call: 'pharmacySearch',
   });
 }
 

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import classes from '@/components/layout/layout.module.css';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -9,9 +9,25 @@ import { MemberMenu } from '@/features/session/components/member-menu';
 import { useGuardsFollowSession } from '@/features/session/use-guards-follow-session';
 import { SeoTags } from './seo-tags';
 
-/** Every page: header (with the member's menu), the page, footer and the WhatsApp button; a signed-in member's idle watch. */
+/**
+ * Every page: header (with the member's menu), the page, footer and the WhatsApp button; a signed-in member's idle
+ * watch. A `bare` route (a print view) is the page alone.
+ */
 export function RootLayout() {
   useGuardsFollowSession();
+  const bare = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.bare) });
+  if (bare) {
+    return (
+      <>
+        <HeadContent />
+        <SeoTags />
+        <RouteFocus />
+        <main id="contenido">
+          <Outlet />
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <HeadContent />

@@ -26,4 +26,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** The page alone, without header, footer or WhatsApp button (the directories' print views). */
+    bare?: boolean;
+  }
 }

@@ -28,6 +28,8 @@ export const site = {
     aesthetics: 'estetica@saludplena.example',
     residency: 'residencias@saludplena.example',
     nursingSchool: 'escuela@saludplena.example',
+    /** The directory team's mailbox: the sender of a wrong-listing report whose visitor left no e-mail. */
+    directory: 'cartilla@saludplena.example',
   },
   address: {
     street: 'Av. Ejemplo 1234',

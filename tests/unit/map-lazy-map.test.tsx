@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../utils/render';
 import { LazyMap } from '@/components/map/lazy-map';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, directionsUrl, type MapProps } from '@/components/map/types';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, type MapProps } from '@/components/map/types';
+import { directionsUrl } from '@/lib/directions';
 
 const behaviour = vi.hoisted(() => ({ mode: 'ok' as 'ok' | 'fail' | 'throw' }));
 
@@ -59,6 +60,8 @@ describe('LazyMap', () => {
     expect(lat).toBeLessThan(-34.53);
     expect(lon).toBeGreaterThan(-58.54);
     expect(lon).toBeLessThan(-58.33);
-    expect(directionsUrl(-34.6, -58.4)).toBe('https://www.google.com/maps/dir/?api=1&destination=-34.6,-58.4');
+    expect(directionsUrl({ lat: -34.6, lon: -58.4 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-34.6,-58.4',
+    );
   });
 });

@@ -5,8 +5,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { AttributionControl, Map, Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
 import { ExternalLink } from '@/components/external-link';
 import type { GeoPoint } from '@/lib/geo';
+import { directionsUrl } from '@/lib/directions';
 import { telHref } from '@/lib/safe-url';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, directionsUrl, type MapMarker, type MapProps } from './types';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, type MapMarker, type MapProps } from './types';
 import { useBasemap } from './use-basemap';
 import classes from './map.module.css';
 
@@ -248,7 +249,7 @@ export function MapView({
                 ) : (
                   <Text size="sm">{chosen.phone}</Text>
                 ))}
-              <ExternalLink href={directionsUrl(chosen.lat, chosen.lon)} size="sm" fw={600}>
+              <ExternalLink href={directionsUrl(chosen)} size="sm" fw={600}>
                 Cómo llegar
               </ExternalLink>
             </Stack>

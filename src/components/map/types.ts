@@ -38,8 +38,3 @@ export type MapProps = {
 /** Buenos Aires city (Plaza de Mayo surroundings), zoom 11 — spec 01 §9. */
 export const DEFAULT_CENTER: [number, number] = [-58.4173, -34.6118];
 export const DEFAULT_ZOOM = 11;
-
-/** A directions link for a place ('Cómo llegar'). */
-export function directionsUrl(lat: number, lon: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { PharmacyFilters } from '@/api/pharmacies';
-import { flagParam, idParam, pageParam, textParam } from '@/lib/search-params';
+import { flagParam, idParam, pageParam, parseFlagValue, textParam } from '@/lib/search-params';
 
 // The search in the address (DESIGN.md §1): the URL is the only state of a search.
 
@@ -22,6 +22,11 @@ export const PHARMACY_FILTER_KEYS = ['pharmacies_name', 'province_id', 'area_id'
 
 export function parsePharmacySearch(input: Record<string, unknown>): PharmacySearch {
   return pharmacySearchSchema.parse(input);
+}
+
+/** The print view's address (/farmacias/imprimir): the same search, or `guardados=1` for the kept listings. */
+export function parsePharmacyPrintSearch(input: Record<string, unknown>) {
+  return { ...parsePharmacySearch(input), guardados: parseFlagValue(input.guardados) };
 }
 
 export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {

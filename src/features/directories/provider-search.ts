@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ProviderFilters } from '@/api/medical-entities';
-import { flagParam, idParam, pageParam, textParam } from '@/lib/search-params';
+import { flagParam, idParam, pageParam, parseFlagValue, textParam } from '@/lib/search-params';
 
 // The search in the address (DESIGN.md §1): the URL is the only state of a search.
 
@@ -49,6 +49,11 @@ export const SAVED_PARAM = {
 
 export function parseProviderSearch(input: Record<string, unknown>): ProviderSearch {
   return providerSearchSchema.parse(input);
+}
+
+/** The print view's address (/cartilla-medica/imprimir): the same search, or `guardados=1` for the kept listings. */
+export function parseProviderPrintSearch(input: Record<string, unknown>) {
+  return { ...parseProviderSearch(input), guardados: parseFlagValue(input.guardados) };
 }
 
 /** For each filter the live value wins; when it is empty the saved one is used (spec 01 §7). */

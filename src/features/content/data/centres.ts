@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import type { WeeklyHours } from '@/lib/opening-hours';
 import type { RichText } from '../types';
 
 export type CentreId = keyof typeof site.centres;
@@ -12,6 +13,8 @@ export type Centre = {
   readonly phone: { readonly display: string; readonly tel: string };
   /** Opening hours, one line each, exactly as spec 01 §9. */
   readonly hours: readonly string[];
+  /** The same hours as data, for 'Abierto ahora' / 'Cerrado ahora' (Buenos Aires time). */
+  readonly schedule: WeeklyHours;
   readonly practices: readonly string[];
   readonly lat: number;
   readonly lon: number;
@@ -22,6 +25,9 @@ export type Centre = {
   readonly whatsapp?: { readonly display: string; readonly number: string; readonly message: string };
 };
 
+/** Monday to Friday. */
+const WEEKDAYS = [1, 2, 3, 4, 5];
+
 const image = (id: CentreId) => ({ src: `/images/centres/${id}.svg`, width: 640, height: 360 });
 
 export const centres: readonly Centre[] = [
@@ -31,6 +37,7 @@ export const centres: readonly Centre[] = [
     summary: 'Guardia, internación y cirugía las 24 horas, todos los días del año.',
     ...site.centres.clinic,
     hours: ['Las 24 horas'],
+    schedule: 'always',
     practices: [
       'Guardia médica de adultos y pediátrica',
       'Internación clínica y quirúrgica',
@@ -47,6 +54,7 @@ export const centres: readonly Centre[] = [
     summary: 'Consultorios externos de las principales especialidades.',
     ...site.centres.outpatient,
     hours: ['Lunes a viernes de 8 a 18 hs'],
+    schedule: [{ days: WEEKDAYS, opens: '08:00', closes: '18:00' }],
     practices: [
       'Clínica médica',
       'Pediatría',
@@ -68,6 +76,7 @@ export const centres: readonly Centre[] = [
     summary: 'Atención integral de la salud de la mujer en todas las etapas de la vida.',
     ...site.centres.women,
     hours: ['Lunes a viernes de 9:30 a 15 hs'],
+    schedule: [{ days: WEEKDAYS, opens: '09:30', closes: '15:00' }],
     practices: [
       'Ginecología',
       'Obstetricia y control del embarazo',
@@ -84,6 +93,10 @@ export const centres: readonly Centre[] = [
     summary: 'Estudios por imágenes y análisis clínicos con resultados en línea.',
     ...site.centres.imaging,
     hours: ['Lunes a viernes de 7:30 a 20 hs', 'Sábados de 8 a 18:30 hs'],
+    schedule: [
+      { days: WEEKDAYS, opens: '07:30', closes: '20:00' },
+      { days: [6], opens: '08:00', closes: '18:30' },
+    ],
     practices: [
       'Radiología digital',
       'Ecografía y ecodoppler',

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/page-header';
 import { RichText } from '../components/rich-text';
 import { CentreMap } from '../components/centre-map';
 import { ExternalButton } from '../components/external-button';
+import { OpenNow } from '../components/open-now';
 import { centresMeta } from '../page-meta';
 import { centres, customerServiceHours, customerServiceProcedures, type Centre } from '../data/centres';
 import classes from './centres-page.module.css';
@@ -67,6 +68,7 @@ function CentreCard({ centre }: { centre: Centre }) {
                   {line}
                 </span>
               ))}
+              <OpenNow schedule={centre.schedule} className={classes.line} />
             </dd>
           </dl>
           <div>

@@ -7,6 +7,9 @@ export const RESULT_CARD_HEIGHT = 148;
 /** The class of a result's lines (address, phone…), and of the parts inside them. */
 export const resultLine = classes.line;
 export const resultLineClasses = { strong: classes.strong, note: classes.note, link: classes.link };
+/** A result's small action (a subtle compact button, or a link that looks like one), and the row that holds them. */
+export const resultActionClass = classes.action;
+export const resultActionsClass = classes.actions;
 
 type Props = {
   id: number;
@@ -14,26 +17,30 @@ type Props = {
   /** 'Cerca mío': how far it is, e.g. "a 2,4 km". */
   distance?: string;
   children: ReactNode;
+  /** Its actions after 'Ver en el mapa' ('Cómo llegar', 'Guardar', '¿Algún dato está mal?'). */
+  actions?: ReactNode;
   /** Its marker's popup is open. */
-  selected: boolean;
-  hasPlace: boolean;
-  onShowOnMap: () => void;
+  selected?: boolean;
+  /** It is on the map: 'Ver en el mapa' calls onShowOnMap. */
+  hasPlace?: boolean;
+  onShowOnMap?: () => void;
   /** Hover or focus: its marker is emphasised (null when leaving). */
-  onHighlight: (id: number | null) => void;
+  onHighlight?: (id: number | null) => void;
 };
 
 /** One result. Hovering or focusing it highlights its marker; 'Ver en el mapa' opens the marker's popup. */
-export function ResultCard({ id, title, distance, children, selected, hasPlace, onShowOnMap, onHighlight }: Props) {
+export function ResultCard(props: Props) {
+  const { id, title, distance, children, actions, selected, hasPlace, onShowOnMap, onHighlight } = props;
   return (
     <div
       className={classes.card}
       style={{ '--result-card-height': `${RESULT_CARD_HEIGHT}px` } as CSSProperties}
       data-result-id={id}
-      data-selected={selected}
-      onMouseEnter={() => onHighlight(id)}
-      onMouseLeave={() => onHighlight(null)}
-      onFocusCapture={() => onHighlight(id)}
-      onBlurCapture={() => onHighlight(null)}
+      data-selected={selected ?? false}
+      onMouseEnter={() => onHighlight?.(id)}
+      onMouseLeave={() => onHighlight?.(null)}
+      onFocusCapture={() => onHighlight?.(id)}
+      onBlurCapture={() => onHighlight?.(null)}
     >
       <h3 className={classes.title}>{title}</h3>
       {distance && (
@@ -42,11 +49,14 @@ export function ResultCard({ id, title, distance, children, selected, hasPlace, 
         </p>
       )}
       {children}
-      {hasPlace && (
-        <button type="button" className={classes.showOnMap} onClick={onShowOnMap} aria-pressed={selected}>
-          Ver en el mapa
-        </button>
-      )}
+      <div className={classes.actions}>
+        {hasPlace && (
+          <button type="button" className={classes.action} onClick={onShowOnMap} aria-pressed={selected}>
+            Ver en el mapa
+          </button>
+        )}
+        {actions}
+      </div>
     </div>
   );
 }

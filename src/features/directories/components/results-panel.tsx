@@ -1,12 +1,16 @@
 import { useRef, type ReactNode } from 'react';
-import { Box, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { pageCount, type Paged } from '@/api/paged';
 import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
 import { Paginator } from '@/components/paginator';
 import { describeError, type ApiCall } from '@/lib/error-catalogue';
 import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
+import { mapPosition } from '@/lib/coordinates';
 import { useHydrated } from '@/lib/use-hydrated';
+import { fullAddress, type Listing } from '../listing';
+import { ListingActions } from './listing-actions';
+import { ListingDetails } from './listing-details';
 import { NearMeControl } from './near-me-control';
 import { RESULT_CARD_HEIGHT, ResultCard } from './result-card';
 import type { NearMe } from './use-near-me';
@@ -27,10 +31,10 @@ type Props<T extends { id: number; name: string }> = {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** A result's own lines (address, phone…) under its name. */
-  renderDetails: (item: T) => ReactNode;
-  /** Its place on the map, or null when it has none. */
-  toMarker: (item: T) => MapMarker | null;
+  /** A result as a listing: its lines under its name, its place on the map, its extras. */
+  toListing: (item: T) => Listing;
+  /** 'Imprimir o guardar en PDF': the print view of the whole search, beside the heading. */
+  printLink: ReactNode;
   emptyText: string;
   mapLabel: string;
   listLabel: string;
@@ -40,11 +44,19 @@ type Props<T extends { id: number; name: string }> = {
 
 const PENDING = { status: 'pending', data: undefined, error: null, refetch: () => {} } as const;
 
+/** Its place on the map, or null (listed, not on the map) when it has no usable coordinates. */
+function listingMarker(listing: Listing): MapMarker | null {
+  const position = mapPosition(listing.lat, listing.lon);
+  if (!position) return null;
+  const { id, name: title, phone } = listing;
+  return { id, ...position, title, description: fullAddress(listing), phone: phone || undefined };
+}
+
 /** The page's results with their distance from `origin`, nearest first (places without coordinates last). */
-function byDistance<T>(items: T[], toMarker: (item: T) => MapMarker | null, origin: GeoPoint | null) {
-  const rows = items.map((item) => {
-    const place = toMarker(item);
-    return { item, meters: origin && place ? distanceMeters(origin, place) : null };
+function byDistance(listings: Listing[], origin: GeoPoint | null) {
+  const rows = listings.map((listing) => {
+    const marker = listingMarker(listing);
+    return { listing, marker, meters: origin && marker ? distanceMeters(origin, marker) : null };
   });
   if (origin) rows.sort((a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity));
   return rows;
@@ -72,7 +84,8 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   const lastTotal = useRef(0);
   if (status === 'success') lastTotal.current = total;
   const shownTotal = status === 'pending' ? lastTotal.current : status === 'success' ? total : 0;
-  const markers = (items ?? []).map(props.toMarker).filter((m): m is MapMarker => m !== null);
+  const listings = (items ?? []).map(props.toListing);
+  const markers = listings.map(listingMarker).filter((m): m is MapMarker => m !== null);
 
   const goTo = (next: number) => {
     selection.clear();
@@ -99,18 +112,19 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   else
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.listLabel}>
-        {byDistance(items, props.toMarker, nearMe.position).map(({ item, meters }) => (
-          <li key={item.id}>
+        {byDistance(listings, nearMe.position).map(({ listing, marker, meters }) => (
+          <li key={listing.id}>
             <ResultCard
-              id={item.id}
-              title={item.name}
+              id={listing.id}
+              title={listing.name}
               distance={meters === null ? undefined : formatDistance(meters)}
-              selected={selection.selectedId === item.id}
-              hasPlace={props.toMarker(item) !== null}
-              onShowOnMap={() => selection.showOnMap(item.id)}
+              selected={selection.selectedId === listing.id}
+              hasPlace={marker !== null}
+              onShowOnMap={() => selection.showOnMap(listing.id)}
               onHighlight={selection.setHighlightedId}
+              actions={<ListingActions listing={listing} />}
             >
-              {props.renderDetails(item)}
+              <ListingDetails listing={listing} />
             </ResultCard>
           </li>
         ))}
@@ -120,9 +134,13 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Title order={2} size="h3" ref={headingRef} tabIndex={-1} mb={4}>
-          Resultados
-        </Title>
+        <Group justify="space-between" align="baseline" gap="xs" mb={4}>
+          <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
+            Resultados
+          </Title>
+          {/* There from the start (on a phone it wraps under the heading): nothing moves when the results arrive. */}
+          {!(status === 'success' && total === 0) && props.printLink}
+        </Group>
         <Text size="sm" c="gray.7" mb="sm" aria-live="polite" mih={22}>
           {status === 'success' && meta && meta.from !== null && meta.to !== null
             ? `Mostrando ${meta.from}–${meta.to} de ${meta.total}${nearMe.active ? ', de más cerca a más lejos' : ''}`

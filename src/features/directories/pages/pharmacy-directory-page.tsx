@@ -1,35 +1,24 @@
 import { useMemo } from 'react';
-import { Container, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  PHARMACY_PAGE_SIZE,
-  pharmacyNamesQueryOptions,
-  pharmacySearchQueryOptions,
-  type Pharmacy,
-} from '@/api/pharmacies';
+import { PHARMACY_PAGE_SIZE, pharmacyNamesQueryOptions, pharmacySearchQueryOptions } from '@/api/pharmacies';
 import { PageTitle } from '@/components/layout/page-title';
-import type { MapMarker } from '@/components/map/lazy-map';
 import { env } from '@/config/env';
-import { mapPosition } from '@/lib/coordinates';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
 import { GeographyFilters } from '../components/geography-filters';
 import { NameSelect } from '../components/name-select';
-import { PharmacyDetails } from '../components/pharmacy-details';
+import { PrintLink } from '../components/print-link';
 import { ResultsPanel } from '../components/results-panel';
+import { SavedListingsButton } from '../components/saved-listings-button';
 import { useDirectorySearch } from '../components/use-directory-search';
+import { useSearchWords } from '../components/use-search-words';
+import { pharmacyListing } from '../listing';
 import { pharmacyFilters, toPharmacyFilters } from '../pharmacy-search';
 import { nextPharmacySearch, pharmacyShareParams } from '../search-changes';
 
 const route = getRouteApi('/farmacias');
-
-/** Null (listed, not on the map) when the pharmacy has no usable coordinates. */
-function pharmacyMarker(p: Pharmacy): MapMarker | null {
-  const position = mapPosition(p.lat, p.lon);
-  if (!position) return null;
-  return { id: p.id, ...position, title: p.name, description: p.address, phone: p.phone || undefined };
-}
 
 /** /farmacias: the pharmacy directory. Every filter and the page live in the address. */
 export function PharmacyDirectoryPage() {
@@ -44,10 +33,14 @@ export function PharmacyDirectoryPage() {
     withFilters: nextPharmacySearch,
     firstPageKey: pharmacySearchQueryOptions(toPharmacyFilters(filters), 1).queryKey,
   });
+  const { place } = useSearchWords(filters);
 
   return (
     <Container size="xl" py="xl">
-      <PageTitle>Farmacias</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle>Farmacias</PageTitle>
+        <SavedListingsButton kind="pharmacies" />
+      </Group>
       <Text mb="lg">Encuentre farmacias por nombre o zona.</Text>
 
       <DirectorySearchForm
@@ -80,8 +73,8 @@ export function PharmacyDirectoryPage() {
         listLabel="Farmacias"
         selection={directory.selection}
         nearMe={directory.nearMe}
-        toMarker={pharmacyMarker}
-        renderDetails={(pharmacy) => <PharmacyDetails pharmacy={pharmacy} />}
+        toListing={(pharmacy) => pharmacyListing(pharmacy, place)}
+        printLink={<PrintLink kind="pharmacies" search={filters} />}
       />
     </Container>
   );

@@ -1,36 +1,24 @@
 import { useMemo } from 'react';
-import { Container, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { PROVIDER_PAGE_SIZE, providerSearchQueryOptions, type MedicalEntity } from '@/api/medical-entities';
+import { PROVIDER_PAGE_SIZE, providerSearchQueryOptions } from '@/api/medical-entities';
 import { PageTitle } from '@/components/layout/page-title';
-import type { MapMarker } from '@/components/map/lazy-map';
 import { env } from '@/config/env';
-import { mapPosition } from '@/lib/coordinates';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
 import { GeographyFilters } from '../components/geography-filters';
-import { ProviderDetails, hasAddressExtra } from '../components/provider-details';
+import { PrintLink } from '../components/print-link';
 import { ProviderFilterSelects } from '../components/provider-filter-selects';
 import { ResultsPanel } from '../components/results-panel';
+import { SavedListingsButton } from '../components/saved-listings-button';
 import { useDirectorySearch } from '../components/use-directory-search';
+import { useSearchWords } from '../components/use-search-words';
+import { providerListing } from '../listing';
 import { effectiveProviderFilters } from '../provider-search';
 import { nextProviderSearch, providerShareParams } from '../search-changes';
 
 const route = getRouteApi('/cartilla-medica');
-
-/** Null (listed, not on the map) when the entity has no usable coordinates. */
-function providerMarker(entity: MedicalEntity): MapMarker | null {
-  const position = mapPosition(entity.lat, entity.lon);
-  if (!position) return null;
-  return {
-    id: entity.id,
-    ...position,
-    title: entity.name,
-    description: hasAddressExtra(entity.address_extra) ? `${entity.address} (${entity.address_extra})` : entity.address,
-    phone: entity.phone || undefined,
-  };
-}
 
 /** /cartilla-medica: the provider directory. Every filter and the page live in the address. */
 export function ProviderDirectoryPage() {
@@ -45,10 +33,14 @@ export function ProviderDirectoryPage() {
     withFilters: nextProviderSearch,
     firstPageKey: providerSearchQueryOptions(filters, 1).queryKey,
   });
+  const { place } = useSearchWords(filters);
 
   return (
     <Container size="xl" py="xl">
-      <PageTitle>Cartilla médica</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle>Cartilla médica</PageTitle>
+        <SavedListingsButton kind="providers" />
+      </Group>
       <Text mb="lg">Busque prestadores por nombre, servicio, especialidad o zona.</Text>
 
       <DirectorySearchForm
@@ -75,8 +67,8 @@ export function ProviderDirectoryPage() {
         listLabel="Prestadores"
         selection={directory.selection}
         nearMe={directory.nearMe}
-        toMarker={providerMarker}
-        renderDetails={(entity) => <ProviderDetails entity={entity} />}
+        toListing={(entity) => providerListing(entity, place)}
+        printLink={<PrintLink kind="providers" search={filters} />}
       />
     </Container>
   );

@@ -27,9 +27,10 @@ export function PanelLayout() {
         data-opened={sidebarOpened || undefined}
         aria-label="Menú del socio"
       >
-        <Group justify="space-between" wrap="nowrap" gap="xs" mb={sidebarOpened ? 'sm' : 0}>
+        {/* In the sidebar's 16rem the button goes under a greeting that leaves it no room. */}
+        <Group justify="space-between" gap="xs" mb={sidebarOpened ? 'sm' : 0}>
           {sidebarOpened && (
-            <Text fw={700} px="xs">
+            <Text fw={700} px="xs" className={classes.greeting}>
               {greeting}
             </Text>
           )}
@@ -41,6 +42,7 @@ export function PanelLayout() {
             aria-controls="panel-sidebar-nav"
             miw={44}
             mih={44}
+            className={classes.keepWidth}
           >
             {sidebarOpened ? 'Ocultar menú' : 'Menú'}
           </Button>
@@ -49,8 +51,10 @@ export function PanelLayout() {
       </Paper>
 
       <Group className={classes.mobileBar} justify="space-between" wrap="nowrap">
-        <Text fw={700}>{greeting}</Text>
-        <Button variant="light" onClick={drawer.open} aria-haspopup="dialog">
+        <Text fw={700} className={classes.greeting}>
+          {greeting}
+        </Text>
+        <Button variant="light" onClick={drawer.open} aria-haspopup="dialog" className={classes.keepWidth}>
           Menú del panel
         </Button>
       </Group>

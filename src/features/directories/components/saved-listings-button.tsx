@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import { buttonClass } from '@/components/plain-ui';
+import type { DirectoryKind } from '../listing';
+import { useSavedListings } from '../saved-listings';
+
+const SavedListingsDrawer = lazy(() =>
+  import('./saved-listings-drawer').then((module) => ({ default: module.SavedListingsDrawer })),
+);
+
+/**
+ * 'Guardados (N)' beside the directory's title: the listings kept on this device, in a drawer loaded when first
+ * opened. A prerendered page shows '(0)' until it is live, then the count.
+ */
+export function SavedListingsButton({ kind }: { kind: DirectoryKind }) {
+  const count = useSavedListings(kind).length;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outline' })}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        Guardados ({count})
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SavedListingsDrawer kind={kind} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Drawer, Stack, Text } from '@mantine/core';
+import type { DirectoryKind } from '../listing';
+import { removeSaved, useSavedListings } from '../saved-listings';
+import { DirectionsLink } from './listing-actions';
+import { ListingDetails } from './listing-details';
+import { PrintLink } from './print-link';
+import { ResultCard, resultActionClass } from './result-card';
+
+const NOUN: Record<DirectoryKind, string> = { providers: 'ningún prestador', pharmacies: 'ninguna farmacia' };
+
+/**
+ * The kept listings of a directory ('Guardados'): each can be called, visited ('Cómo llegar') or removed, and the
+ * whole list printed like a search. Read from this device only, so it works offline.
+ */
+export function SavedListingsDrawer({ kind, onClose }: { kind: DirectoryKind; onClose: () => void }) {
+  const listings = useSavedListings(kind);
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      title={`Guardados (${listings.length})`}
+      position="right"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Cerrar guardados' }}
+    >
+      <Text size="sm" mb="sm">
+        Se guardan solo en este dispositivo.
+      </Text>
+      {listings.length === 0 ? (
+        <Text role="status" fw={500}>
+          Todavía no guardaste {NOUN[kind]}. Tocá «Guardar» en un resultado para tenerlo a mano.
+        </Text>
+      ) : (
+        <>
+          <Text mb="md">
+            <PrintLink kind={kind} search={{ guardados: 1 }} />
+          </Text>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Guardados">
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <ResultCard
+                  id={listing.id}
+                  title={listing.name}
+                  actions={
+                    <>
+                      <DirectionsLink listing={listing} />
+                      <button type="button" className={resultActionClass} onClick={() => removeSaved(kind, listing.id)}>
+                        Quitar<span className="visually-hidden"> {listing.name}</span>
+                      </button>
+                    </>
+                  }
+                >
+                  <ListingDetails listing={listing} />
+                </ResultCard>
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Drawer>
+  );
+}

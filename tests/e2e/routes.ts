@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { publicRoutes } from '../../scripts/sitemap.mjs';
+
+/** Every route the site has: the sitemap's public pages (a new route file is covered by itself) and the others. */
+export const PUBLIC_ROUTES = [...publicRoutes(), '/login', '/contacto?motivo=baja', '/contacto?motivo=arrepentimiento'];
+
+/** The directories' print views (issue 25): outside the sitemap, views of a search. */
+export const PRINT_ROUTES = ['/cartilla-medica/imprimir?province_id=2&area_id=25', '/farmacias/imprimir?area_id=25'];
+
+export const PANEL_ROUTES = [
+  '/panel',
+  '/panel/credencial',
+  '/panel/turnos',
+  '/panel/laboratorios',
+  '/panel/imagenes',
+  '/panel/facturas',
+  '/panel/autorizaciones',
+  '/panel/medicamentos',
+  '/panel/contacto',
+  '/panel/tramites',
+  '/panel/tramites/actualizacion-datos-personales',
+  '/panel/tramites/pedido-credencial',
+  '/panel/tramites/solicitud-informacion',
+  '/panel/tramites/sugerencias-mejoras',
+];
+
+/** Signs the demo member in through the API and the stored session, as the login page does (layout.spec.ts). */
+export async function signIn(page: Page) {
+  await page.goto('/login');
+  const response = await page.request.post('/api/web/member/login', {
+    data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
+  });
+  const body = (await response.json()) as { access_token: string; member: unknown };
+  await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
+    token: body.access_token,
+    user: body.member,
+  });
+}
+
+/** The print views open the browser's print dialog once their list is complete: here it does nothing. */
+export async function skipPrintDialog(page: Page) {
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+}
