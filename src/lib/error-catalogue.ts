@@ -135,6 +135,14 @@ export function describeError(call: ApiCall, error: unknown): ErrorReport {
   return fallback;
 }
 
+/**
+ * No connection (not in the spec). A list whose load waits for the connection says so beside the list, and a send
+ * that waits for it says so in a toast: both go ahead by themselves when the connection returns, and nothing typed
+ * is lost. A call that failed while offline says to try again.
+ */
+export const OFFLINE_MESSAGE = 'Sin conexión: revisá tu conexión a internet. Lo intentamos de nuevo cuando vuelva.';
+export const OFFLINE_FAILED_MESSAGE = 'Sin conexión: revisá tu conexión a internet y volvé a intentar.';
+
 export const SIGNED_OUT_MESSAGE = 'Haz cerrado sesión satisfactoriamente.';
 export const SENT_MESSAGE = 'Mensaje enviado exitosamente.';
 export const EMPTY_SELECT_MESSAGE = 'No se encontraron datos.';

@@ -1,0 +1,55 @@
+import { test, expect } from './fixtures';
+
+/**
+ * Without a connection TanStack Query pauses every load and send until it returns. The page says so (beside the list,
+ * in a toast for a send), keeps what was chosen or typed, and goes ahead by itself when the connection is back.
+ */
+const OFFLINE = 'Sin conexión: revisá tu conexión a internet. Lo intentamos de nuevo cuando vuelva.';
+
+test.describe('offline', () => {
+  test('a search made offline says so beside the list and loads by itself when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/cartilla-medica');
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByLabel('Provincia', { exact: true }).selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
+    await expect(page).toHaveURL(/province_id=1/);
+    // Before: a skeleton forever, nothing said why.
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    await expect(page.getByLabel('Provincia', { exact: true })).toHaveValue('1');
+
+    await context.setOffline(false);
+    await expect(page.getByRole('list', { name: 'Prestadores' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    await expect(page.getByLabel('Provincia', { exact: true })).toHaveValue('1');
+  });
+
+  test('a contact form sent offline says so, keeps what was typed, and goes out when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contacto');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
+    await form.getByLabel(/Nombre y apellido/).fill('Ana Pérez');
+    await form.getByLabel(/Teléfono/).fill('11 5555-0000');
+    await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
+    await form.getByLabel(/Motivo de contacto/).selectOption({ label: '2 - Consultas generales' });
+    await form.getByLabel(/Mensaje/).fill('Quisiera información.');
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    await expect(form.getByLabel(/Nombre y apellido/)).toHaveValue('Ana Pérez');
+    await expect(form.getByLabel(/Mensaje/)).toHaveValue('Quisiera información.');
+    await expect(page.getByText(/Error 0004/)).toHaveCount(0);
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/web/contact_form') && r.method() === 'POST');
+    await context.setOffline(false);
+    await sent;
+    await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
+  });
+});
