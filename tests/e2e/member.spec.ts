@@ -151,6 +151,22 @@ test.describe('member panel', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
   });
 
+  test('a reload keeps the session; a tab restored after 30 idle minutes comes back signed out', async ({ page }) => {
+    await logIn(page);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible();
+    // What Ctrl+Shift+T restores: the tab's sessionStorage, as it was when the member left 31 minutes ago.
+    await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('session') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('session', JSON.stringify({ ...stored, lastActivity: Date.now() - 31 * 60_000 }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    await expect(page.getByText(MEMBER.fullName)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+  });
+
   // Chromium logs every failed response ("Failed to load resource: … 500") as a console error, so this
   // error-path test watches uncaught exceptions only.
   plainTest('a failing list load toasts its code and returns to /panel', async ({ page }) => {

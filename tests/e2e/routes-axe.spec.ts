@@ -53,10 +53,13 @@ test.describe('every route: h1, no console error or CSP violation, axe clean', (
         data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
       });
       const body = (await response.json()) as { access_token: string; member: unknown };
-      await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
-        token: body.access_token,
-        user: body.member,
-      });
+      await page.evaluate(
+        (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+        {
+          token: body.access_token,
+          user: body.member,
+        },
+      );
       await page.goto(route);
       await expect(page).toHaveURL((url) => url.pathname === route);
       await settle(page);
