@@ -13,6 +13,8 @@ test.describe('offline', () => {
   }) => {
     await page.goto('/cartilla-medica');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    // The map's code arrives after the list; once here, the page needs nothing more from the network but data.
+    await expect(page.getByRole('region', { name: 'Mapa de prestadores' }).locator('canvas')).toBeVisible();
 
     await context.setOffline(true);
     await page.getByLabel('Provincia', { exact: true }).selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
