@@ -15,6 +15,13 @@ export function apiUrl(path: string): string {
   return `${env.apiUrl}/${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * The two lists of every name (providers, pharmacies: 1000 rows each, spec 01 §7) take far longer than a page of
+ * results on a slow link, so their calls get this instead of the 20 s of other reads. Leaving the page still
+ * cancels them (their queries pass TanStack Query's signal).
+ */
+export const LONG_LIST_TIMEOUT_MS = 60_000;
+
 function createClient(prefixUrl: string, headers: () => Record<string, string>): KyInstance {
   return ky.create({
     prefixUrl,

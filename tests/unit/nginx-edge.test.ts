@@ -68,7 +68,8 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
   it('writes no member data to the access log: no imaging path segments, no query of an API call', async () => {
     const { full_name, personal_id, born_date } = DEMO_MEMBER.member;
     const firstName = full_name.split(' ')[0]!;
-    const birth = born_date.replaceAll('-', '');
+    const birth = (born_date ?? '').replaceAll('-', '');
+    expect(birth).toMatch(/^\d{8}$/);
     const auth = { Authorization: `Bearer ${tokenFor(DEMO_MEMBER)}`, Accept: 'application/json' };
     const imaging = await fetch(
       `${base}/api/web/moreau/execute/${encodeURIComponent(firstName)}/${personal_id}/${birth}`,
