@@ -10,13 +10,19 @@ test.describe('offline', () => {
   test('a search made offline says so beside the list and loads by itself when the connection returns', async ({
     page,
     context,
+    expectConsoleErrors,
   }) => {
+    // Whatever the browser itself still fetches once offline (its favicon, say) fails; nothing of the app's code may.
+    expectConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+    const basemap = page.waitForResponse(/\/assets\/argentina-[\w-]+\.json$/);
     await page.goto('/cartilla-medica');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
     // The map's code arrives after the list; once here, the page needs nothing more from the network but data.
     await expect(page.getByRole('region', { name: 'Mapa de prestadores' }).locator('canvas')).toBeVisible();
+    await basemap;
 
     await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
     await page.getByLabel('Provincia', { exact: true }).selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
     await expect(page).toHaveURL(/province_id=1/);
     // Before: a skeleton forever, nothing said why.
@@ -32,7 +38,9 @@ test.describe('offline', () => {
   test('a contact form sent offline says so, keeps what was typed, and goes out when the connection returns', async ({
     page,
     context,
+    expectConsoleErrors,
   }) => {
+    expectConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
     await page.goto('/contacto');
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
@@ -43,6 +51,7 @@ test.describe('offline', () => {
     await form.getByLabel(/Mensaje/).fill('Quisiera información.');
 
     await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText(OFFLINE)).toBeVisible();
     await expect(form.getByLabel(/Nombre y apellido/)).toHaveValue('Ana Pérez');
