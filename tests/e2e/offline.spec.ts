@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { openFilledContactForm } from './form-helpers';
 
 /**
  * Without a connection TanStack Query pauses every load and send until it returns. The page says so (beside the list,
@@ -41,14 +42,7 @@ test.describe('offline', () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
-    await page.goto('/contacto');
-    const form = page.getByRole('form', { name: 'Formulario de contacto' });
-    await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
-    await form.getByLabel(/Nombre y apellido/).fill('Ana Pérez');
-    await form.getByLabel(/Teléfono/).fill('11 5555-0000');
-    await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
-    await form.getByLabel(/Motivo de contacto/).selectOption({ label: '2 - Consultas generales' });
-    await form.getByLabel(/Mensaje/).fill('Quisiera información.');
+    const form = await openFilledContactForm(page);
 
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);
