@@ -9,7 +9,8 @@ import { onlineManager } from '@tanstack/react-query';
 export function followBrowserConnection() {
   if (typeof window === 'undefined') return;
   onlineManager.setEventListener((setOnline) => {
-    const update = () => setOnline(window.navigator.onLine);
+    // Only a browser that says so is offline (where onLine is unknown, TanStack Query's default: online).
+    const update = () => setOnline(window.navigator.onLine !== false);
     update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);

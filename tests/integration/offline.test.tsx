@@ -17,16 +17,18 @@ afterEach(() => {
   toast.remove();
 });
 
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('offline', () => {
   it('a panel list that waits for the connection says so, and loads by itself when it returns', async () => {
     const { router } = await renderApp('/panel', { signedIn: true });
     setConnection(false);
     void router.navigate({ to: '/panel/turnos' });
     // The router shows the list's pending state after a second; before, a skeleton waited silently.
-    const notice = await screen.findByText(OFFLINE_MESSAGE, {}, { timeout: 3000 });
+    const notice = await screen.findByText(OFFLINE_MESSAGE, {}, { timeout: 8000 });
     expect(notice.closest('[role="status"]')).not.toBeNull();
     setConnection(true);
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(within(table).getByText(DEMO_MEMBER.appointments[0]!.medico!)).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
   });
