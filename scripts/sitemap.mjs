@@ -23,12 +23,14 @@ export function publicRoutes(routesDir = path.join(root, 'src', 'routes')) {
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
-const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
+const xmlEscape = (s) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
 
 export function sitemapXml(siteUrl, routes = publicRoutes()) {
   const base = (siteUrl || FALLBACK_SITE_URL).replace(/\/+$/, '');
   const urls = routes.map(
-    (route) => `  <url><loc>${xmlEscape(base + route)}</loc><changefreq>${route === '/' ? 'weekly' : 'monthly'}</changefreq><priority>${route === '/' ? '1.0' : '0.7'}</priority></url>`,
+    (route) =>
+      `  <url><loc>${xmlEscape(base + route)}</loc><changefreq>${route === '/' ? 'weekly' : 'monthly'}</changefreq><priority>${route === '/' ? '1.0' : '0.7'}</priority></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

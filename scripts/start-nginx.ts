@@ -4,6 +4,7 @@
  *
  *   npm run start:nginx                 # build, then http://127.0.0.1:4174
  *   PORT=8080 tsx scripts/start-nginx.ts   # serve an existing dist/
+ *   ACCESS_LOG=/tmp/access.log …           # keep the access log (deploy/site.conf's format) in that file
  *
  * nginx runs the very files of deploy/ (http.conf, site.conf: every location and header) inside a generated
  * HTTP-only server: only `listen`, `root` and the upstream differ from deploy/nginx.conf, and the security headers
@@ -28,6 +29,9 @@ const port = Number(process.env.PORT ?? 4174);
 const host = process.env.HOST ?? '127.0.0.1';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PROD_INCLUDE_DIR = '/etc/nginx/salud-plena/';
+const PROD_ACCESS_LOG = '/var/log/nginx/salud-plena.access.log';
+/** Where the access log goes (site.conf's format); by default into the generated folder, removed on exit. */
+const accessLog = process.env.ACCESS_LOG ? path.resolve(process.env.ACCESS_LOG) : undefined;
 
 function fail(message: string): never {
   console.error(`start:nginx: ${message}`);
@@ -65,6 +69,7 @@ error_log stderr warn;
 ${isRoot ? 'user root;' : ''}
 events { worker_connections 512; }
 http {
+    # The server logs itself (deploy/site.conf, member_safe format): to ACCESS_LOG, or into this folder.
     access_log off;
     sendfile on;
     client_body_temp_path ${include('client_body')};
@@ -101,7 +106,9 @@ http {
 function writeConfig(apiPort: number): { dir: string; conf: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'salud-plena-nginx-'));
   const fromDeploy = (file: string) =>
-    readFileSync(path.join(root, 'deploy', file), 'utf8').replaceAll(PROD_INCLUDE_DIR, `${dir}/`);
+    readFileSync(path.join(root, 'deploy', file), 'utf8')
+      .replaceAll(PROD_INCLUDE_DIR, `${dir}/`)
+      .replaceAll(PROD_ACCESS_LOG, accessLog ?? path.join(dir, 'access.log'));
   writeFileSync(path.join(dir, 'http.conf'), fromDeploy('http.conf'));
   writeFileSync(path.join(dir, 'site.conf'), fromDeploy('site.conf'));
   writeFileSync(path.join(dir, 'security-headers.conf'), nginxHeaders(buildEnv(), { https: false }));

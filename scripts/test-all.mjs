@@ -50,7 +50,7 @@ mkdirSync('reports', { recursive: true });
 const checks = {
   typecheck: run('typecheck', 'npm', ['run', '-s', 'typecheck']),
   lint: run('lint', 'npm', ['run', '-s', 'lint']),
-  // The nginx headers file must match the one list of security headers that `npm start` sends.
+  // deploy/security-headers.conf must be what the one list of security headers gives for deploy/production.env.
   'deploy headers': run('deploy headers', 'npm', ['run', '-s', 'deploy:headers', '--', '--check']),
 };
 const vitestOk = run('vitest', 'npx', [

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, requestJson, searchParams } from '@/lib/http';
+import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { coordinate, intId, optionalText, requiredText } from '@/lib/zod';
 import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
@@ -84,6 +84,7 @@ export function providerNamesQueryOptions() {
         api.get('api/web/medical_entity', {
           searchParams: searchParams({ orderBy: 'name', page: 1, pagination: PROVIDER_NAMES_SIZE }),
           signal,
+          timeout: LONG_LIST_TIMEOUT_MS,
         }),
       ).then((answer) => rowsOf(answer, PROVIDER_NAMES_SIZE)),
     select: (entities) => [...new Set(entities.map((entity) => entity.name.trim()).filter(Boolean))],

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, requestJson, searchParams } from '@/lib/http';
+import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
 import { coordinate, intId, optionalText, requiredText } from '@/lib/zod';
 import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
@@ -71,6 +71,7 @@ export function pharmacyNamesQueryOptions() {
         api.get('api/web/pharmacy', {
           searchParams: searchParams({ page: 1, pagination: PHARMACY_NAMES_SIZE }),
           signal,
+          timeout: LONG_LIST_TIMEOUT_MS,
         }),
       ).then((answer) => rowsOf(answer, PHARMACY_NAMES_SIZE)),
     select: (pharmacies) => [...new Set(pharmacies.map((p) => p.name.trim()).filter(Boolean))].sort(compareSpanish),

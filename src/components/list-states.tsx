@@ -1,10 +1,31 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { OFFLINE_MESSAGE } from '@/lib/error-catalogue';
+import { useOnline } from '@/lib/online';
 
-/** Placeholder rows of a fixed height, so the page does not jump when the data arrives. */
+/**
+ * A list whose load waits for the connection (TanStack Query pauses it while offline): says so, beside the list.
+ * The load goes ahead by itself when the connection returns.
+ */
+export function OfflineNotice() {
+  return (
+    <Alert color="yellow" variant="light" role="status" py="xs">
+      <Text size="sm" c="dark.7">
+        {OFFLINE_MESSAGE}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * Placeholder rows of a fixed height, so the page does not jump when the data arrives. Offline, the load is paused
+ * until the connection returns: the skeleton says so instead of waiting silently.
+ */
 export function ListSkeleton({ rows = 5, height = 96 }: { rows?: number; height?: number }) {
+  const online = useOnline();
   return (
     <Stack gap="sm" aria-busy="true" aria-live="polite">
+      {online ? null : <OfflineNotice />}
       <span className="visually-hidden">Cargando…</span>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} radius="md" />

@@ -84,6 +84,22 @@ export const FILES_TOO_LARGE_MESSAGE = `Los archivos adjuntos son demasiado gran
 export const UNCONFIRMED_SEND_MESSAGE =
   'No recibimos la respuesta del servidor, pero tu envío pudo haber llegado. Antes de enviarlo de nuevo, revisá tu correo o comunicate con nosotros por teléfono.';
 
+/**
+ * A 429 (too many requests): not in the spec. Every call says the same, with the wait the answer asked for
+ * (Retry-After) when it said one. It used to read as the call's fallback ("No hay conexion con el API").
+ */
+export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
+  const base = 'Recibimos muchos pedidos seguidos desde tu conexión.';
+  if (!retryAfterSeconds || retryAfterSeconds <= 0) return `${base} Esperá un momento y volvé a intentar.`;
+  const wait =
+    retryAfterSeconds === 1
+      ? '1 segundo'
+      : retryAfterSeconds < 120
+        ? `${retryAfterSeconds} segundos`
+        : `${Math.ceil(retryAfterSeconds / 60)} minutos`;
+  return `${base} Esperá ${wait} y volvé a intentar.`;
+}
+
 /** What the user is told about a failed call, and whether the session ends. */
 export function describeError(call: ApiCall, error: unknown): ErrorReport {
   const entry = catalogue[call];
@@ -93,6 +109,9 @@ export function describeError(call: ApiCall, error: unknown): ErrorReport {
   if (isApiError(error) && (error.kind === 'too-large' || error.status === 413))
     return { messages: [FILES_TOO_LARGE_MESSAGE], signOut: false };
   if (!isApiError(error) || error.kind !== 'http') return fallback;
+  // A silent call (pre-invoices) stays silent.
+  if (error.status === 429 && entry.fallback !== null)
+    return { messages: [tooManyRequestsMessage(error.retryAfterSeconds)], signOut: false };
   const message = error.serverMessage;
 
   if (error.status === 422 && entry.on422 && message !== undefined) {
@@ -115,6 +134,14 @@ export function describeError(call: ApiCall, error: unknown): ErrorReport {
   }
   return fallback;
 }
+
+/**
+ * No connection (not in the spec). A list whose load waits for the connection says so beside the list, and a send
+ * that waits for it says so in a toast: both go ahead by themselves when the connection returns, and nothing typed
+ * is lost. A call that failed while offline says to try again.
+ */
+export const OFFLINE_MESSAGE = 'Sin conexión: revisá tu conexión a internet. Lo intentamos de nuevo cuando vuelva.';
+export const OFFLINE_FAILED_MESSAGE = 'Sin conexión: revisá tu conexión a internet y volvé a intentar.';
 
 export const SIGNED_OUT_MESSAGE = 'Haz cerrado sesión satisfactoriamente.';
 export const SENT_MESSAGE = 'Mensaje enviado exitosamente.';

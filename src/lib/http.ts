@@ -2,7 +2,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { currentApiToken } from './api-token';
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 
 /** The headers of every call to the company's API: JSON answers, and the member's token while signed in. */
 export function apiRequestHeaders(): Record<string, string> {
@@ -14,6 +14,13 @@ export function apiRequestHeaders(): Record<string, string> {
 export function apiUrl(path: string): string {
   return `${env.apiUrl}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The two lists of every name (providers, pharmacies: 1000 rows each, spec 01 §7) take far longer than a page of
+ * results on a slow link, so their calls get this instead of the 20 s of other reads. Leaving the page still
+ * cancels them (their queries pass TanStack Query's signal).
+ */
+export const LONG_LIST_TIMEOUT_MS = 60_000;
 
 function createClient(prefixUrl: string, headers: () => Record<string, string>): KyInstance {
   return ky.create({
@@ -74,14 +81,18 @@ export const errorBodySchema = z.pipe(
   }),
 );
 
-/** An HTTP error answer as an ApiError: the status, and the message and field errors of a Laravel-shaped body. */
-export function httpApiError(status: number, raw: unknown, cause?: unknown): ApiError {
+/**
+ * An HTTP error answer as an ApiError: the status, the message and field errors of a Laravel-shaped body, and the
+ * answer's Retry-After header (a 429's wait).
+ */
+export function httpApiError(status: number, raw: unknown, cause?: unknown, retryAfter?: string | null): ApiError {
   const body = errorBodySchema.parse(raw);
   return new ApiError({
     status,
     kind: 'http',
     serverMessage: body.message ?? body.dataMessage,
     fieldErrors: body.errors,
+    retryAfterSeconds: parseRetryAfter(retryAfter),
     cause,
   });
 }
@@ -90,7 +101,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const raw: unknown = await error.response.json().catch(() => ({}));
-    return httpApiError(error.response.status, raw, error);
+    return httpApiError(error.response.status, raw, error, error.response.headers.get('Retry-After'));
   }
   return new ApiError({ status: 0, kind: 'network', cause: error });
 }

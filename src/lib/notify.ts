@@ -19,6 +19,16 @@ export function loadToasts(): Promise<ToastModule> {
   return toasts.load();
 }
 
+/**
+ * Fetches the toasts' code without showing anything, so a toast can still appear once the connection is gone (a
+ * form sent offline says so in a toast). Called when a form is first used (src/app/toast-outlet.tsx).
+ */
+export function fetchToastsAhead() {
+  toasts.load().catch(() => {
+    // Offline already: the next attempt (or the first toast) tries again.
+  });
+}
+
 /** Whether a toast was asked for yet (the Toaster mounts then), as an external store for React. */
 export const toastsWanted = {
   subscribe(listener: () => void) {

@@ -10,11 +10,14 @@ import { apiRequestHeaders, apiUrl, httpApiError } from './http';
  * - no limit on the upload's length while it moves: it fails only after STALL_MS without a byte going out;
  * - once the body is sent, the server has ANSWER_MS to answer (nginx's proxy_read_timeout is as long,
  *   deploy/site.conf); without an answer the error is 'unconfirmed': it may have been delivered, so the form must
- *   not say it failed;
+ *   not say it failed. So is a 502/503/504 that comes after the body went out: it is a proxy speaking (the API
+ *   stopped answering or timed out), not the API refusing the send, and the API may have stored it all the same;
  * - onProgress gets the share of the body sent, from 0 to 1.
  */
 const STALL_MS = 60_000;
 const ANSWER_MS = 120_000;
+/** Bad gateway, unavailable, gateway timeout: what a proxy answers when the API did not. */
+const PROXY_GAVE_UP = [502, 503, 504];
 
 export type UploadOptions = {
   method: 'POST' | 'PUT';
@@ -25,7 +28,7 @@ export type UploadOptions = {
   onProgress?: (sentShare: number) => void;
 };
 
-/** Resolves on a 2xx answer; every failure is an ApiError (status 0 with kind 'network' or 'unconfirmed'). */
+/** Resolves on a 2xx answer; every failure is an ApiError (kind 'http', or 'network' / 'unconfirmed'). */
 export function upload({ method, path, body, contentType, onProgress }: UploadOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -52,6 +55,14 @@ export function upload({ method, path, body, contentType, onProgress }: UploadOp
     xhr.onload = () => {
       clearTimeout(timer);
       if (xhr.status >= 200 && xhr.status < 300) resolve();
+      else if (bodySent && PROXY_GAVE_UP.includes(xhr.status))
+        reject(
+          new ApiError({
+            status: xhr.status,
+            kind: 'unconfirmed',
+            cause: new Error(`${xhr.status} from a proxy after the body was sent`),
+          }),
+        );
       else reject(httpError(xhr));
     };
     const noAnswer = () => {
@@ -79,7 +90,7 @@ function httpError(xhr: XMLHttpRequest): ApiError {
   } catch {
     // An HTML error page (nginx's 413) carries no message for us.
   }
-  return httpApiError(xhr.status, raw);
+  return httpApiError(xhr.status, raw, undefined, xhr.getResponseHeader('Retry-After'));
 }
 
 /** The share of a send's body uploaded so far, as a whole percentage for the form (null when nothing is sending). */

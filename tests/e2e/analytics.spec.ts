@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { openFilledContactForm } from './form-helpers';
 
 /**
  * Analytics events on the calls to action (README "Analytics events"). `npm test` builds the site with
@@ -60,14 +61,7 @@ async function clickEveryCallToAction(page: Page, context: BrowserContext) {
     .click();
   await (await booking).close();
 
-  await page.goto('/contacto');
-  const form = page.getByRole('form', { name: 'Formulario de contacto' });
-  await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
-  await form.getByLabel(/Nombre y apellido/).fill('Ana Pérez');
-  await form.getByLabel(/Teléfono/).fill('11 5555-0000');
-  await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
-  await form.getByLabel(/Motivo de contacto/).selectOption({ label: '2 - Consultas generales' });
-  await form.getByLabel(/Mensaje/).fill('Quisiera información.');
+  const form = await openFilledContactForm(page);
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Mensaje enviado exitosamente.')).toBeVisible();
 }

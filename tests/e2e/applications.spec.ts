@@ -289,10 +289,13 @@ test.describe('authorisations (member panel)', () => {
       data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
     });
     const login = (await response.json()) as { access_token: string; member: { full_name: string; email: string } };
-    await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
-      token: login.access_token,
-      user: login.member,
-    });
+    await page.evaluate(
+      (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+      {
+        token: login.access_token,
+        user: login.member,
+      },
+    );
     await page.goto('/panel/autorizaciones');
     await expect(page.getByRole('heading', { level: 1, name: 'Autorizaciones' })).toBeVisible();
     await expect(

@@ -66,10 +66,13 @@ async function signIn(page: Page) {
     data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
   });
   const login = (await response.json()) as { access_token: string; member: unknown };
-  await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
-    token: login.access_token,
-    user: login.member,
-  });
+  await page.evaluate(
+    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+    {
+      token: login.access_token,
+      user: login.member,
+    },
+  );
 }
 
 test.describe('public forms', () => {

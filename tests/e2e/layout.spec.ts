@@ -45,10 +45,13 @@ test.describe('layout', () => {
       data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
     });
     const body = (await response.json()) as { access_token: string; member: { full_name: string } };
-    await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
-      token: body.access_token,
-      user: body.member,
-    });
+    await page.evaluate(
+      (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+      {
+        token: body.access_token,
+        user: body.member,
+      },
+    );
     await page.goto('/');
     // On a phone a long name is cut, not pushed off screen with the menu button.
     const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

@@ -15,10 +15,13 @@ async function signIn(page: Page) {
     data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
   });
   const body = (await response.json()) as { access_token: string; member: unknown };
-  await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
-    token: body.access_token,
-    user: body.member,
-  });
+  await page.evaluate(
+    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+    {
+      token: body.access_token,
+      user: body.member,
+    },
+  );
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Secciones del panel' });

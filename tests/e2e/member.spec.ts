@@ -13,7 +13,7 @@ async function stubLaboratorySite(page: Page) {
   );
 }
 
-async function logIn(page: Page) {
+async function submitLogin(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingreso de socios' })).toBeVisible();
   const tipdoc = page
@@ -25,6 +25,10 @@ async function logIn(page: Page) {
   await page.getByLabel(/Número de documento/).fill(MEMBER.numdoc);
   await page.getByLabel(/Contraseña/).fill(MEMBER.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+async function logIn(page: Page) {
+  await submitLogin(page);
   await expect(page.getByText(`Bienvenido ${MEMBER.fullName}`)).toBeVisible();
   await expect(page).toHaveURL(/\/panel$/);
 }
@@ -148,6 +152,61 @@ test.describe('member panel', () => {
     await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
     await expect(page.getByText(MEMBER.fullName)).toHaveCount(0);
     await expect(page.getByText('30111222')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+  });
+
+  test('a laboratory link on a site not on the allowed list opens in a new tab, never framed, never hidden', async ({
+    page,
+  }) => {
+    const link = 'https://otro-laboratorio.example/resultados?id=1';
+    await page.route('**/api/web/member/laboratory', (route) =>
+      route.fulfill({ json: { memberLaboratory: { link } } }),
+    );
+    await logIn(page);
+    await sidebar(page).getByRole('link', { name: 'Laboratorios' }).click();
+    await expect(page.getByText('Los resultados se abren en el sitio del laboratorio.')).toBeVisible();
+    const results = page.getByRole('link', { name: /Ver los resultados de laboratorio/ });
+    await expect(results).toHaveAttribute('href', link);
+    await expect(results).toHaveAttribute('target', '_blank');
+    await expect(results).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByText('No hay resultados de laboratorio disponibles.')).toHaveCount(0);
+  });
+
+  test('a 429 on the login says to wait the seconds it was told, not that there is no connection', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/status of 429/);
+    // What the edge answers past the burst (deploy/site.conf), here from the page so nginx's own count is untouched.
+    await page.route('**/api/web/member/login', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'Too Many Attempts.' }),
+      }),
+    );
+    await submitLogin(page);
+    await expect(
+      page.getByText('Recibimos muchos pedidos seguidos desde tu conexión. Esperá 30 segundos y volvé a intentar.'),
+    ).toBeVisible();
+    await expect(page.getByText(/No hay conexion con el API/)).toHaveCount(0);
+    await expect(page.getByLabel(/Número de documento/)).toHaveValue(MEMBER.numdoc);
+  });
+
+  test('a reload keeps the session; a tab restored after 30 idle minutes comes back signed out', async ({ page }) => {
+    await logIn(page);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toBeVisible();
+    // What Ctrl+Shift+T restores: the tab's sessionStorage, as it was when the member left 31 minutes ago.
+    await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('session') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('session', JSON.stringify({ ...stored, lastActivity: Date.now() - 31 * 60_000 }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    await expect(page.getByText(MEMBER.fullName)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
+import { openFilledContactForm } from './form-helpers';
 
 const pages: Array<{ path: string; h1: string | RegExp; title: RegExp }> = [
   { path: '/', h1: /medicina prepaga para vos y tu familia/, title: /Medicina prepaga en Buenos Aires/ },
@@ -113,14 +114,7 @@ test.describe('public pages', () => {
 
 test.describe('contact form against the mock API over HTTP', () => {
   test('sends, confirms and resets @mobile', async ({ page }) => {
-    await page.goto('/contacto');
-    const form = page.getByRole('form', { name: 'Formulario de contacto' });
-    await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
-    await form.getByLabel(/Nombre y apellido/).fill('Ana Pérez');
-    await form.getByLabel(/Teléfono/).fill('11 5555-0000');
-    await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
-    await form.getByLabel(/Motivo de contacto/).selectOption({ label: '2 - Consultas generales' });
-    await form.getByLabel(/Mensaje/).fill('Quisiera información sobre los planes.');
+    const form = await openFilledContactForm(page, 'Quisiera información sobre los planes.');
     let sent: unknown;
     await page.route('**/api/web/contact_form', async (route) => {
       sent = JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? 'null');

@@ -31,10 +31,10 @@ export async function signIn(page: Page) {
     data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
   });
   const body = (await response.json()) as { access_token: string; member: unknown };
-  await page.evaluate((session) => sessionStorage.setItem('session', JSON.stringify(session)), {
-    token: body.access_token,
-    user: body.member,
-  });
+  await page.evaluate(
+    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+    { token: body.access_token, user: body.member },
+  );
 }
 
 /** The print views open the browser's print dialog once their list is complete: here it does nothing. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, failMock } from './fixtures';
 import { chooseFile, pick } from './form-helpers';
 
 /**
@@ -185,5 +185,28 @@ test.describe('uploads through nginx', () => {
     await expect(page.getByText(/Error 0004/)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /Nombre y apellido/ })).toHaveValue('Ana López');
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+
+  test('a 504 from the proxy after the application went out says it may have arrived, not 0005, and keeps everything typed', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/status of 504/);
+    await failMock(page, [{ method: 'PUT', path: '/api/admin/medical_residence_mail', status: 504 }]);
+    await openFilledResidencyForm(page);
+    await chooseFile(page, 'Currículum (CV)', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: fileOf(64 * 1024, 4),
+    });
+    const answered = page.waitForResponse('**/api/admin/medical_residence_mail');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    expect((await answered).status()).toBe(504);
+    // Before: "Lo sentimos, ha sucedido un error inesperado. (Error 0005)", which invites a second send.
+    await expect(page.getByText(/tu envío pudo haber llegado/)).toBeVisible();
+    await expect(page.getByText(/Error 0005/)).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /Nombre y apellido/ })).toHaveValue('Lucía Fernández');
+    await expect(page.getByRole('textbox', { name: /Número de documento/ })).toHaveValue('35123456');
+    await expect(page.getByText('cv.pdf', { exact: false }).first()).toBeVisible();
   });
 });

@@ -195,13 +195,28 @@ describe('/panel/laboratorios: only the configured lab origins, in a sandboxed f
     'https://evil.example/laboratorio/acceso/1',
     'https://resultados.saludplena.example.evil.example/x',
     'http://resultados.saludplena.example/laboratorio',
-  ])('a link on another origin (%s) is neither framed nor linked', async (link) => {
+  ])('a link on another origin (%s) is never framed, but offered in a new tab', async (link) => {
     answer('/api/web/member/laboratory', { memberLaboratory: { link } });
     await renderApp('/panel/laboratorios', { signedIn: true });
-    expect(await screen.findByText('No hay resultados de laboratorio disponibles.')).toBeInTheDocument();
+    const opened = await screen.findByRole('link', { name: /Ver los resultados de laboratorio/ });
+    expect(opened).toHaveAttribute('href', new URL(link).href);
+    expect(opened).toHaveAttribute('target', '_blank');
+    expect(opened).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(/Los resultados se abren en el sitio del laboratorio\./)).toBeInTheDocument();
     expect(screen.queryByTitle('Resultados de laboratorio')).toBeNull();
-    expect(screen.queryByRole('link', { name: /Abrir los resultados/ })).toBeNull();
+    expect(screen.queryByText('No hay resultados de laboratorio disponibles.')).toBeNull();
   });
+
+  it.each(['', 'javascript:alert(1)', 'ftp://resultados.saludplena.example/x'])(
+    'a missing or non-http(s) link (%j) says there are no results',
+    async (link) => {
+      answer('/api/web/member/laboratory', { memberLaboratory: { link } });
+      await renderApp('/panel/laboratorios', { signedIn: true });
+      expect(await screen.findByText('No hay resultados de laboratorio disponibles.')).toBeInTheDocument();
+      expect(screen.queryByTitle('Resultados de laboratorio')).toBeNull();
+      expect(screen.queryByRole('link', { name: /resultados/i })).toBeNull();
+    },
+  );
 });
 
 describe('reference lists answered as a bare { data } or a bare array still fill their selects', () => {

@@ -5,6 +5,8 @@ import { ApiError, isApiError } from '@/lib/api-error';
 import { FILES_TOO_LARGE_MESSAGE, UNCONFIRMED_SEND_MESSAGE, describeError } from '@/lib/error-catalogue';
 import { filesFitInOneSend } from '@/lib/files';
 import { upload } from '@/lib/upload';
+import { api, requestJson } from '@/lib/http';
+import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
 
 const caught = (promise: Promise<unknown>) =>
@@ -84,5 +86,59 @@ describe('sends with files (src/lib/upload.ts)', () => {
     const error = await caught(upload({ method: 'POST', path: 'api/web/contact_form', body: new FormData() }));
     // The body never left: that is a plain failure (the catalogue's text), not 'unconfirmed'.
     expect(isApiError(error) && error.kind).toBe('network');
+  });
+
+  it.each([502, 503, 504])(
+    'a %i after the body went out may have arrived too: the "pudo haber llegado" message, not 0004/0005',
+    async (status) => {
+      server.use(
+        http.put('*/api/admin/medical_residence_mail', async ({ request }) => {
+          await request.arrayBuffer();
+          return HttpResponse.json({ message: 'Gateway' }, { status });
+        }),
+      );
+      const error = await caught(
+        upload({ method: 'PUT', path: 'api/admin/medical_residence_mail', body: new Uint8Array(64 * 1024).buffer }),
+      );
+      expect(isApiError(error) && error.kind).toBe('unconfirmed');
+      expect(describeError('residencySend', error).messages).toEqual([UNCONFIRMED_SEND_MESSAGE]);
+      expect(describeError('memberFormSend', error).messages).toEqual([UNCONFIRMED_SEND_MESSAGE]);
+    },
+  );
+
+  it('a 500 after the body went out is the API refusing it: the catalogue text', async () => {
+    server.use(
+      http.post('*/api/web/contact_form', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    );
+    const error = await caught(upload({ method: 'POST', path: 'api/web/contact_form', body: new FormData() }));
+    expect(describeError('contactSend', error).messages).toEqual([
+      'Lo sentimos, ha sucedido un error inesperado (Error 0004)',
+    ]);
+  });
+
+  it('a 429 carries its Retry-After to the message', async () => {
+    server.use(
+      http.post('*/api/web/contact_form', () =>
+        HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '20' } }),
+      ),
+    );
+    const error = await caught(upload({ method: 'POST', path: 'api/web/contact_form', body: new FormData() }));
+    expect(isApiError(error) && error.retryAfterSeconds).toBe(20);
+    expect(describeError('contactSend', error).messages[0]).toContain('Esperá 20 segundos');
+  });
+});
+
+describe('a 429 on a JSON call (src/lib/http.ts)', () => {
+  it('reads Retry-After from the answer into the ApiError', async () => {
+    server.use(
+      http.get('*/api/web/provinces', () =>
+        HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '7' } }),
+      ),
+    );
+    const error = await caught(requestJson(z.unknown(), () => api.get('api/web/provinces')));
+    expect(isApiError(error) && [error.status, error.retryAfterSeconds]).toEqual([429, 7]);
+    expect(describeError('provinces', error).messages).toEqual([
+      'Recibimos muchos pedidos seguidos desde tu conexión. Esperá 7 segundos y volvé a intentar.',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, parseRetryAfter } from '@/lib/api-error';
 import { describeError } from '@/lib/error-catalogue';
 
 const http = (status: number, serverMessage?: string, fieldErrors?: Record<string, string[]>) =>
@@ -75,5 +75,33 @@ describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
 
   it('pre-invoice failures are silent', () => {
     expect(describeError('preInvoices', http(500)).messages).toEqual([]);
+  });
+
+  it('a 429 says to wait (with the Retry-After it was sent), for every call that speaks, never "no connection"', () => {
+    const tooMany = (retryAfterSeconds?: number) =>
+      new ApiError({ status: 429, kind: 'http', serverMessage: 'Too Many Attempts.', retryAfterSeconds });
+    expect(describeError('login', tooMany()).messages).toEqual([
+      'Recibimos muchos pedidos seguidos desde tu conexión. Esperá un momento y volvé a intentar.',
+    ]);
+    expect(describeError('providerSearch', tooMany(30)).messages).toEqual([
+      'Recibimos muchos pedidos seguidos desde tu conexión. Esperá 30 segundos y volvé a intentar.',
+    ]);
+    expect(describeError('residencySend', tooMany(1)).messages[0]).toContain('Esperá 1 segundo y');
+    expect(describeError('contactSend', tooMany(600)).messages[0]).toContain('Esperá 10 minutos y');
+    expect(describeError('appointments', tooMany(30)).signOut).toBe(false);
+    expect(describeError('preInvoices', tooMany(30)).messages).toEqual([]);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.parse('2026-11-23T18:00:00Z');
+  it('reads delay-seconds and HTTP dates; anything else is unknown', () => {
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 18:00:45 GMT', now)).toBe(45);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 17:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

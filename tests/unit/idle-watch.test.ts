@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchIdle, type IdleWatch } from '@/features/session/idle-watch';
 import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
+import { memberSchema } from '@/api/member/member';
+import { sessionStore } from '@/features/session/session-store';
+import { DEMO_MEMBER } from '../../mocks/data/members';
 
 const MIN = 60_000;
 let watch: IdleWatch | undefined;
@@ -117,5 +120,77 @@ describe('sign-out after inactivity (the clock)', () => {
     vi.advanceTimersByTime(60 * MIN);
     expect(onWarn).not.toHaveBeenCalled();
     expect(onSignOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('the stored session keeps its last activity (issue 24: a restored tab must not revive it)', () => {
+  const member = memberSchema.parse(DEMO_MEMBER.member);
+  const stored = () => JSON.parse(window.sessionStorage.getItem('session') ?? 'null') as { lastActivity?: number };
+
+  afterEach(() => {
+    sessionStore.clear();
+  });
+
+  it('a read within the limit keeps the session; idle past it, the session is refused and storage cleared', () => {
+    sessionStore.signIn('tok', member);
+    expect(stored().lastActivity).toBe(Date.now());
+    vi.advanceTimersByTime(IDLE_SIGN_OUT_AFTER_MS - 1);
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(true);
+    vi.advanceTimersByTime(1);
+    sessionStore.reload(); // what a page restored with Ctrl+Shift+T does when it starts
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(window.sessionStorage.getItem('session')).toBeNull();
+  });
+
+  it('a stored session without its last activity (or with one in the future) is refused', () => {
+    window.sessionStorage.setItem('session', JSON.stringify({ token: 'tok', user: DEMO_MEMBER.member }));
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+    window.sessionStorage.setItem(
+      'session',
+      JSON.stringify({ token: 'tok', user: DEMO_MEMBER.member, lastActivity: Date.now() + 60 * MIN }),
+    );
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  it('activity moves the stored clock (at most every 15 s), so a reload after 40 active minutes stays signed in', () => {
+    sessionStore.signIn('tok', member);
+    watch = watchIdle({
+      warnAfterMs: IDLE_WARNING_AFTER_MS,
+      signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
+      throttleMs: ACTIVITY_THROTTLE_MS,
+      onWarn: vi.fn(),
+      onSignOut: vi.fn(),
+      onActive: (at) => sessionStore.touch(at),
+      since: sessionStore.lastActivity(),
+    });
+    const signedInAt = Date.now();
+    vi.advanceTimersByTime(5_000);
+    act();
+    expect(stored().lastActivity).toBe(signedInAt); // within 15 s of the last write: not written
+    for (let minute = 0; minute < 40; minute++) {
+      vi.advanceTimersByTime(MIN);
+      act('keydown');
+    }
+    expect(stored().lastActivity).toBe(Date.now());
+    vi.advanceTimersByTime(29 * MIN);
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(true);
+  });
+
+  it('a reloaded page continues the stored idle clock instead of starting a fresh one', () => {
+    const onWarn = vi.fn();
+    watch = watchIdle({
+      warnAfterMs: IDLE_WARNING_AFTER_MS,
+      signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
+      throttleMs: ACTIVITY_THROTTLE_MS,
+      onWarn,
+      onSignOut: vi.fn(),
+      since: Date.now() - 27 * MIN,
+    });
+    vi.advanceTimersByTime(1 * MIN);
+    expect(onWarn).toHaveBeenCalledTimes(1);
   });
 });

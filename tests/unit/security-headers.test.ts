@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy, nginxHeaders, productionEnv, securityHeaders } from '../../scripts/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -42,5 +43,29 @@ describe('Permissions-Policy', () => {
     const policy = securityHeaders({}, { https: false })['Permissions-Policy'];
     expect(policy).toContain('geolocation=(self)');
     expect(policy).toContain('camera=()');
+  });
+});
+
+describe('deploy/security-headers.conf: production (deploy/production.env)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is what `npm run deploy:headers` generates from deploy/production.env', () => {
+    expect(readFileSync('deploy/security-headers.conf', 'utf8')).toBe(nginxHeaders(productionEnv()));
+  });
+
+  it('lets the pre-invoice host through connect-src, and frames only the laboratory', () => {
+    const conf = readFileSync('deploy/security-headers.conf', 'utf8');
+    const policy = /Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
+    expect(directive(policy, 'connect-src')).toContain('https://prefacturas.saludplena.example');
+    expect(directive(policy, 'frame-src')).toEqual(['https://resultados.saludplena.example']);
+    expect(conf).toContain('Strict-Transport-Security');
+  });
+
+  it('reads the file alone: a VITE_ variable of the shell does not leak into production', () => {
+    vi.stubEnv('VITE_PREFACTURA_API_URL', 'http://localhost:9999');
+    vi.stubEnv('VITE_ANALYTICS_URL', 'https://stray.example/collect');
+    const env = productionEnv();
+    expect(env.VITE_PREFACTURA_API_URL).toBe('https://prefacturas.saludplena.example');
+    expect(env.VITE_ANALYTICS_URL).toBeUndefined();
   });
 });

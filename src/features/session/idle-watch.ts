@@ -7,6 +7,10 @@ type Options = {
   throttleMs: number;
   onWarn: () => void;
   onSignOut: () => void;
+  /** The member was active at this time (throttled like the events): the session store keeps it. */
+  onActive?: (at: number) => void;
+  /** When the member was last active, if earlier than now (a reloaded page continues the stored clock). */
+  since?: number | undefined;
   target?: Window;
 };
 
@@ -30,9 +34,11 @@ export function watchIdle({
   throttleMs,
   onWarn,
   onSignOut,
+  onActive,
+  since,
   target = window,
 }: Options): IdleWatch {
-  let lastActivity = Date.now();
+  let lastActivity = Math.min(since ?? Date.now(), Date.now());
   let warned = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,7 +66,10 @@ export function watchIdle({
     const now = Date.now();
     if (now - lastActivity < throttleMs) return;
     if (now - lastActivity >= signOutAfterMs) check();
-    else lastActivity = now;
+    else {
+      lastActivity = now;
+      onActive?.(now);
+    }
   };
 
   const onVisibility = () => {
@@ -84,6 +93,7 @@ export function watchIdle({
     stayActive() {
       warned = false;
       lastActivity = Date.now();
+      onActive?.(lastActivity);
       check();
     },
     stop,

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { pageCount, type Paged } from '@/api/paged';
-import { ErrorState, ListSkeleton } from '@/components/list-states';
+import { ErrorState, ListSkeleton, OfflineNotice } from '@/components/list-states';
 import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
 import { Paginator } from '@/components/paginator';
 import { describeError, type ApiCall } from '@/lib/error-catalogue';
@@ -22,6 +22,8 @@ type Props<T extends { id: number; name: string }> = {
   /** The search's query: its state, its page of results, its error. */
   results: {
     status: 'pending' | 'error' | 'success';
+    /** 'paused': waiting for the connection to come back. */
+    fetchStatus: 'fetching' | 'paused' | 'idle';
     data: Paged<T> | undefined;
     error: unknown;
     refetch: () => unknown;
@@ -42,7 +44,13 @@ type Props<T extends { id: number; name: string }> = {
   nearMe: NearMe;
 };
 
-const PENDING = { status: 'pending', data: undefined, error: null, refetch: () => {} } as const;
+const PENDING = {
+  status: 'pending',
+  fetchStatus: 'fetching',
+  data: undefined,
+  error: null,
+  refetch: () => {},
+} as const;
 
 /** Its place on the map, or null (listed, not on the map) when it has no usable coordinates. */
 function listingMarker(listing: Listing): MapMarker | null {
@@ -156,6 +164,12 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
             }
           />
         </Box>
+        {/* The skeleton says it itself; here, a page shown while the next one waits for the connection. */}
+        {status !== 'pending' && results.fetchStatus === 'paused' && (
+          <Box mb="sm">
+            <OfflineNotice />
+          </Box>
+        )}
         <Box mih={status === 'success' && total === 0 ? undefined : pageSize * (RESULT_CARD_HEIGHT + 12)}>{body}</Box>
         {shownTotal > 0 && (
           <Box mt="md">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
 import { labOrigins } from '@/config/lab';
 import { urlOnOrigins } from '@/lib/link-origins';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { ExternalLink } from '@/components/external-link';
 
 const FRAME_HEIGHT = 720;
@@ -18,13 +19,22 @@ const LAB_SANDBOX =
 
 /**
  * The member's laboratory site in a frame, with a skeleton until it has loaded (spec 02 §2). Only a link on one of
- * the configured laboratory origins (the CSP's frame-src, config/lab-origins.ts) is framed or linked.
+ * the configured laboratory origins (the CSP's frame-src, config/lab-origins.ts) is framed. Any other http(s) link
+ * is still the member's results: it is offered as a link to a new tab, never framed and never hidden. Only a missing
+ * or non-http(s) link means there is nothing to show.
  */
 export function LaboratoryFrame({ link }: { link: string }) {
   const [loaded, setLoaded] = useState(false);
   const url = urlOnOrigins(link, labOrigins, window.location.origin);
   if (!url) {
-    return <Text role="status">No hay resultados de laboratorio disponibles.</Text>;
+    const elsewhere = safeExternalUrl(link);
+    if (!elsewhere) return <Text role="status">No hay resultados de laboratorio disponibles.</Text>;
+    return (
+      <Text>
+        Los resultados se abren en el sitio del laboratorio.{' '}
+        <ExternalLink href={elsewhere}>Ver los resultados de laboratorio</ExternalLink>
+      </Text>
+    );
   }
   return (
     <>

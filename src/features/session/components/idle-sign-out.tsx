@@ -5,6 +5,7 @@ import { loadToasts } from '@/lib/notify';
 import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
 import { watchIdle, type IdleWatch } from '../idle-watch';
 import type { useSignOut } from '../use-sign-out';
+import type { SessionActivity } from './idle-sign-out-gate';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 const minutesText = (ms: number) => (minutes(ms) === 1 ? '1 minuto' : `${minutes(ms)} minutos`);
@@ -37,7 +38,13 @@ function explainSignOut() {
  * Sign-out after inactivity (issue 16), mounted only while a member is signed in: a warning dialog first, then the
  * same sign-out as 'Cerrar sesión' (storage cleared, member queries removed, back to /) and a toast that says why.
  */
-export default function IdleSignOut({ signOut }: { signOut: ReturnType<typeof useSignOut> }) {
+export default function IdleSignOut({
+  signOut,
+  activity,
+}: {
+  signOut: ReturnType<typeof useSignOut>;
+  activity: SessionActivity;
+}) {
   const [warning, setWarning] = useState(false);
   const watch = useRef<IdleWatch | null>(null);
 
@@ -47,6 +54,8 @@ export default function IdleSignOut({ signOut }: { signOut: ReturnType<typeof us
       warnAfterMs: IDLE_WARNING_AFTER_MS,
       signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
       throttleMs: ACTIVITY_THROTTLE_MS,
+      since: activity.since(),
+      onActive: activity.touch,
       onWarn: () => setWarning(true),
       onSignOut: () => {
         setWarning(false);
@@ -56,7 +65,7 @@ export default function IdleSignOut({ signOut }: { signOut: ReturnType<typeof us
     });
     watch.current = current;
     return () => current.stop();
-  }, [signOut]);
+  }, [signOut, activity]);
 
   const stayConnected = () => {
     setWarning(false);

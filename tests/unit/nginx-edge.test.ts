@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../../mocks/data/members';
+import { server as inProcessMock } from '../../mocks/node';
+import { tokenFor } from '../../mocks/lib/auth';
+
+/**
+ * The edge itself (issue 24): deploy/http.conf and deploy/site.conf under Debian's nginx, through
+ * scripts/start-nginx.ts (the e2e gate's server) in front of the mock API, on a port and with an access log of
+ * their own. What goes into the access log, and the limit on login attempts.
+ */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-edge-'));
+  const accessLog = path.join(dir, 'access.log');
+  let base = '';
+  let server: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    // The in-process mock (tests/setup.ts) would answer these requests itself: they must reach nginx.
+    inProcessMock.close();
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start-nginx.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, ACCESS_LOG: accessLog },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 30_000;
+    while (
+      !(await fetch(`${base}/__mock/failures`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`start-nginx did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 40_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+    inProcessMock.listen({ onUnhandledRequest: 'error' });
+  });
+
+  it('writes no member data to the access log: no imaging path segments, no query of an API call', async () => {
+    const { full_name, personal_id, born_date } = DEMO_MEMBER.member;
+    const firstName = full_name.split(' ')[0]!;
+    const birth = (born_date ?? '').replaceAll('-', '');
+    expect(birth).toMatch(/^\d{8}$/);
+    const auth = { Authorization: `Bearer ${tokenFor(DEMO_MEMBER)}`, Accept: 'application/json' };
+    const imaging = await fetch(
+      `${base}/api/web/moreau/execute/${encodeURIComponent(firstName)}/${personal_id}/${birth}`,
+      { headers: auth },
+    );
+    expect(imaging.status).toBe(200);
+    // The same call spelled another way (%6D is 'm'): nginx normalises the path before it decides.
+    await fetch(`${base}/api/web/%6Doreau/execute/${encodeURIComponent(firstName)}/${personal_id}/${birth}`, {
+      headers: auth,
+    });
+    expect((await fetch(`${base}/api/web/member/appointments?page=2`, { headers: auth })).status).toBe(200);
+    expect((await fetch(`${base}/cartilla-medica?name=clinica`)).status).toBe(200);
+    // nginx writes a line when the answer is done; give the worker a moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = readFileSync(accessLog, 'utf8');
+    expect(log).toContain('"GET /api/web/moreau/- HTTP/1.1" 200');
+    expect(log).toContain('"GET /api/web/member/appointments HTTP/1.1" 200');
+    expect(log).toContain('"GET /cartilla-medica?name=clinica HTTP/1.1" 200');
+    for (const secret of [personal_id, birth, firstName, encodeURIComponent(firstName), 'page=2', 'Bearer'])
+      expect(log).not.toContain(secret);
+  });
+
+  it('answers 429 with Retry-After to quick login attempts past the burst; other calls are never limited', async () => {
+    const statuses: number[] = [];
+    let tooMany: Response | undefined;
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const response = await fetch(`${base}/api/web/member/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ tipdoc: '1', numdoc: DEMO_MEMBER.numdoc, password: `guess-${attempt}` }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) tooMany ??= response;
+      else await response.arrayBuffer();
+    }
+    // A burst of 20 after the first (nginx counts the first too), then one attempt every 6 s.
+    const firstRefused = statuses.indexOf(429);
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+    expect(firstRefused).toBeGreaterThanOrEqual(21);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(17);
+    expect(tooMany?.headers.get('retry-after')).toBe('6');
+    expect(tooMany?.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await tooMany?.json()).toEqual({ message: expect.stringMatching(/Esperá/) });
+
+    // Still limited for this address; the rest of the API, the login's other methods and /__mock are not.
+    expect((await fetch(`${base}/api/web/provinces`)).status).toBe(200);
+    expect((await fetch(`${base}/api/web/member/login`)).status).not.toBe(429);
+    expect((await fetch(`${base}/__mock/failures`)).status).toBe(200);
+  });
+});
