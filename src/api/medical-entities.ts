@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http';
 import { referenceListOptions } from '@/lib/query-client';
-import { coordinate, intId, optionalText, requiredText } from '@/lib/zod';
+import { coordinate, intId, requiredText } from '@/lib/zod';
+import { optionalText } from '@/lib/zod-text';
 import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
 import { listSchema, pageOf, rowsOf } from './paged';
 

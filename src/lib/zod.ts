@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { field, toText } from './zod-text';
 
 /**
  * Small zod helpers for reading API answers, defined once. They read one field each and never fail a row for a
@@ -7,15 +8,6 @@ import { z } from 'zod/mini';
  * (src/api/paged.ts reads lists row by row).
  */
 
-/** A field that may be missing: its schema sees `undefined` instead of failing the object for the missing key. */
-const field = <T>(read: (value: unknown) => T) => z.pipe(z.optional(z.unknown()), z.transform(read));
-
-/** Text from text or a finite number (numbers sent where text is expected become text); '' for anything else. */
-export function toText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
 
 /** An integer from a number or numeric text; NaN for anything else (null, '', true, 1.5, 'abc'). */
 export function toInteger(value: unknown): number {
@@ -59,18 +51,12 @@ export const optionalInt = () =>
     return Number.isNaN(number) ? undefined : number;
   });
 
-/** Text that may be missing, null or unreadable: '' then. Numbers become text. */
-export const optionalText = () => field(toText);
-
 /** Text that must be there (a name, a label): trimmed, not empty. Numbers become text. */
 export const requiredText = () =>
   z.pipe(
     field((value) => toText(value).trim()),
     z.string().check(z.minLength(1)),
   );
-
-/** An identifier the API sends as text or number: always text ('' when missing or unreadable). */
-export const idText = optionalText;
 
 /**
  * A number the API may send as a number or as decimal text (Laravel's decimal cast: "85000.50"). Never fails the

@@ -322,9 +322,11 @@ test.describe('Abierto ahora / Cerrado ahora in Buenos Aires time, whatever the 
       imaging: 'Abierto ahora',
     });
 
-    // The home page's centre boxes say the same.
+    // The home page's centre boxes say the same, once the visitor scrolls to them (their code loads then).
     await page.goto('/');
-    const boxes = page.getByRole('region', { name: 'Nuestros centros médicos' }).locator('[data-open-now]');
+    const centres = page.getByRole('region', { name: 'Nuestros centros médicos' });
+    await centres.scrollIntoViewIfNeeded();
+    const boxes = centres.locator('[data-open-now]');
     await expect(boxes).toHaveText([
       'Abierto ahora',
       'Abierto ahora',

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
-import { idText, optionalText } from '@/lib/zod';
+import { idText, optionalText } from '@/lib/zod-text';
 import { requiredDate } from './api-date';
 import { listSchema, pageOf } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';

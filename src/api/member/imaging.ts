@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
-import { optionalText } from '@/lib/zod';
+import { optionalText } from '@/lib/zod-text';
 import { listSchema } from '../paged';
 import { MEMBER_QUERY_ROOT, type Member } from './member';
 import type { MoreauPart } from './moreau-path';

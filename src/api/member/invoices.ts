@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
-import { optionalText, requiredDecimal, yesNo } from '@/lib/zod';
+import { requiredDecimal, yesNo } from '@/lib/zod';
+import { optionalText } from '@/lib/zod-text';
 import { requiredDate } from './api-date';
 import { listSchema } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idText, optionalText } from '@/lib/zod';
+import { idText, optionalText } from '@/lib/zod-text';
 
 /**
  * Spec 02 §3: the member of the login response, kept as the signed-in user. Every field may be missing, null or a

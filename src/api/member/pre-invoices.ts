@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { prefacturaApi, requestJson } from '@/lib/http';
-import { optionalText, requiredDecimal } from '@/lib/zod';
+import { requiredDecimal } from '@/lib/zod';
+import { optionalText } from '@/lib/zod-text';
 import { listSchema, readRows, rowsSchema } from '../paged';
 import { MEMBER_QUERY_ROOT } from './member';
 

@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
 import type { MapProps } from './types';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 export type { MapMarker, MapProps } from './types';
 
@@ -36,25 +37,6 @@ function MapUnavailable({ height }: { height: MapProps['height'] }) {
   );
 }
 
-/** True once the box comes within 300 px of the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
-  return { ref, visible };
-}
-
 /**
  * The shared map: `<LazyMap markers={…} height={420} ariaLabel="Mapa de farmacias" />`.
  * Props are documented in ./types.ts (MapProps). Loads maplibre when the map nears the viewport; if WebGL or the chunk
@@ -63,7 +45,7 @@ function useNearViewport() {
  */
 export function LazyMap(props: MapProps) {
   const [failed, setFailed] = useState(false);
-  const near = useNearViewport();
+  const near = useNearViewport<HTMLDivElement>();
   if (failed) return <MapUnavailable height={props.height} />;
   // Off screen (on phones the map sits below the list) nothing of maplibre is fetched yet.
   if (!near.visible) return <Box ref={near.ref} h={props.height} bg="gray.1" style={{ borderRadius: 8 }} />;

@@ -6,7 +6,7 @@ import { consumerLinks, trackBooking } from '@/components/layout/navigation';
 import { PageTitle } from '@/components/layout/page-title';
 import { Carousel } from '../components/carousel';
 import { ExternalButton } from '../components/external-button';
-import { OpenNow } from '../components/open-now';
+import { OpenNowWhenNear } from '../components/open-now-when-near';
 import { centres } from '../data/centres';
 import { homeBoxes, homeHeading, homePortals, homeSlides, type Slide } from '../data/home';
 import { plans } from '../data/plans';
@@ -147,7 +147,7 @@ export function HomePage() {
                 <h3 className={`${ui.title} ${ui.h5}`}>{centre.name}</h3>
                 <p className={ui.small}>{centre.address}</p>
                 <p className={ui.small}>{centre.hours.join(' · ')}</p>
-                <OpenNow schedule={centre.schedule} className={ui.small} />
+                <OpenNowWhenNear schedule={centre.schedule} className={ui.small} />
                 <Link to="/centros-medicos" hash={centre.id} className={`${strongLink} ${ui.small}`}>
                   Más información<span className="visually-hidden"> sobre {centre.name}</span>
                 </Link>
