@@ -8,7 +8,6 @@ import { field, toText } from './zod-text';
  * (src/api/paged.ts reads lists row by row).
  */
 
-
 /** An integer from a number or numeric text; NaN for anything else (null, '', true, 1.5, 'abc'). */
 export function toInteger(value: unknown): number {
   const text = typeof value === 'string' ? value.trim() : value;

@@ -26,11 +26,20 @@ describe('http client', () => {
   it('reads the server message and the 422 field errors', async () => {
     server.use(
       http.post(url, () =>
-        HttpResponse.json({ message: 'Datos inválidos.', errors: { email: ['Debe ser un email valido.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Datos inválidos.', errors: { email: ['Debe ser un email valido.'] } },
+          { status: 422 },
+        ),
       ),
     );
-    const error = await requestNoContent(() => api.post('api/web/test-endpoint', { json: {} })).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, serverMessage: 'Datos inválidos.', fieldErrors: { email: ['Debe ser un email valido.'] } });
+    const error = await requestNoContent(() => api.post('api/web/test-endpoint', { json: {} })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      status: 422,
+      serverMessage: 'Datos inválidos.',
+      fieldErrors: { email: ['Debe ser un email valido.'] },
+    });
   });
 
   it('reads { data: { message } } bodies (residency endpoint)', async () => {
