@@ -10,9 +10,9 @@
 //
 // Exit code 1 when a bar of the issue is missed (perf ≥ 95, a11y 100, best practices 100, SEO ≥ 95, CLS ≤ 0.02,
 // TBT ≤ 150 ms on the directories). Also prints the main-thread time per script (bootup-time, 4× CPU) per route.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { serveBuild } from './serve-build.mjs';
 
 const ROUTES = (process.env.PERF_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes')
   .split(/\s+/)
@@ -27,36 +27,7 @@ if (!process.env.SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-const port = Number(process.env.PERF_PORT ?? (await freePort()));
-const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-  // The prerendered public pages, as deploy/nginx.conf serves them.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_PRERENDERED: 'on' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
-
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-  server.on('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
-});
+const { port, stop: stopServer } = await serveBuild(process.env.PERF_PORT);
 
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');

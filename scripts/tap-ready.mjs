@@ -1,0 +1,110 @@
+// `npm run tap-ready`: how long a visitor on a mid-range phone waits, from navigation, until the app answers taps on a
+// prerendered public page: the moment the app has taken the page over (src/main.tsx removes #root's
+// data-prerendered once React owns the markup). Before it, the page looks ready but its buttons are the static copy.
+//
+//   npm run tap-ready                     # build + measure / /cartilla-medica /farmacias /nuestros-planes
+//   SKIP_BUILD=1 npm run tap-ready        # measure the existing dist/
+//   TAP_ROUTES="/ /farmacias?province_id=6" TAP_RUNS=3 npm run tap-ready
+//
+// Each run is a first visit (a new browser context: empty cache) at Chromium's Slow 4G (150 ms, 1.6 Mbit/s down,
+// 750 kbit/s up, set through CDP) with the CPU 4× slower. Prints every run, the median of 5 (TAP_RUNS) and the
+// first-paint time beside it; exits 1 when a route's median is above the bar (DESIGN.md §6: 2.2 s).
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { serveBuild } from './serve-build.mjs';
+
+const ROUTES = (process.env.TAP_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes')
+  .split(/\s+/)
+  .filter(Boolean);
+const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 5));
+const BAR_MS = 2200;
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { port, stop } = await serveBuild(process.env.TAP_PORT);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+/** One first visit: the time the app took the page over, and the first contentful paint (ms from navigation). */
+async function measure(route) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-AR',
+    serviceWorkers: 'block',
+  });
+  // Offline like the tests: the remote basemap is not part of the first screen.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort('internetdisconnected'));
+  await context.addInitScript(() => {
+    const watch = () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const done = () => {
+        if (!root.hasAttribute('data-prerendered') && window.__tapReadyAt === undefined)
+          window.__tapReadyAt = performance.now();
+      };
+      new MutationObserver(done).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+      done();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
+    else watch();
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__tapReadyAt !== undefined, null, { timeout: 60_000, polling: 50 });
+  const result = await page.evaluate(() => ({
+    ready: window.__tapReadyAt,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+  await context.close();
+  return result;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms) => (ms === null ? '—' : (ms / 1000).toFixed(2));
+
+let failed = false;
+try {
+  console.log(`\nTime until the app answers taps: Slow 4G, CPU ${CPU_SLOWDOWN}×, first visit, ${RUNS} runs (s)\n`);
+  console.log('| route | runs: app answers | median | first paint, median | bar |');
+  console.log('| --- | --- | ---: | ---: | --- |');
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(route));
+    const ready = median(runs.map((r) => r.ready));
+    const paints = runs.map((r) => r.fcp).filter((v) => v !== null);
+    const ok = ready <= BAR_MS;
+    failed ||= !ok;
+    console.log(
+      `| ${route} | ${runs.map((r) => seconds(r.ready)).join(' ')} | ${seconds(ready)} | ${
+        paints.length ? seconds(median(paints)) : '—'
+      } | ${ok ? 'ok' : `over ${seconds(BAR_MS)}`} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+process.exit(failed ? 1 : 0);
