@@ -10,6 +10,7 @@
 // 750 kbit/s up, set through CDP) with the CPU 4× slower. Prints every run, the median of 5 (TAP_RUNS) and the
 // first-paint time beside it; exits 1 when a route's median is above the bar (DESIGN.md §6: 2.2 s).
 import { spawnSync } from 'node:child_process';
+/* global window, document, MutationObserver -- the functions passed to addInitScript and evaluate run in the page */
 import { chromium } from '@playwright/test';
 import { serveBuild } from './serve-build.mjs';
 
