@@ -186,9 +186,21 @@ test.describe('member tools (issue 16)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: '¿Seguís ahí?' });
 
-    // Input in the page starts the count again.
+    // Input in the page starts the count again. The watcher is a chunk of its own that may still be loading: move
+    // until it has seen the input (it writes the stored session's last activity), as a visitor's hand keeps moving.
     await page.clock.fastForward('20:00');
-    await page.mouse.move(200, 300);
+    const lastActivity = () =>
+      page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { lastActivity?: number }).lastActivity,
+      );
+    const before = await lastActivity();
+    let x = 200;
+    await expect
+      .poll(async () => {
+        await page.mouse.move((x += 5), 300);
+        return lastActivity();
+      })
+      .toBeGreaterThan(before ?? 0);
     await page.clock.fastForward('20:00');
     await expect(dialog).toBeHidden();
 
