@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
+import type { ProviderFilters } from '@/api/medical-entities';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
 
-/** The filters of either directory, as the API names them. */
-export type SearchFilters = {
-  name?: string;
-  medical_service_id?: number;
-  medical_specialty_id?: number;
-  province_id?: number;
-  area_id?: number;
-  location_id?: number;
-};
+/** The filters of either directory, as the API names them (the provider search's are a superset of the pharmacy's). */
+export type SearchFilters = ProviderFilters;
 
 type Named = { id: number; name?: string; description?: string };
 
