@@ -131,6 +131,11 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.node } },
   },
   {
+    // The prerendered pages' inline start-up script runs in the browser, before the app.
+    files: ['src/app/prerender/boot.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['tests/**', 'mocks/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },

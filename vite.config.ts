@@ -166,11 +166,24 @@ export default defineConfig({
   },
   build: {
     sourcemap: 'hidden',
-    // No <link rel="modulepreload"> for the entry's ~20 chunks: on a slow mobile link they compete with the
-    // prerendered HTML and the CSS for the first paint. The browser still fetches the static imports in parallel
-    // once the entry script is parsed.
-    modulePreload: false,
+    // A route chunk's own imports are fetched with it, in one round trip (Vite's preload list), not in waves as each
+    // is parsed. The prerendered pages declare their whole first screen in their head (src/app/prerender/build.mjs).
+    modulePreload: { polyfill: false },
     target: 'es2022',
+    // Few, larger first-screen files instead of dozens of one-kilobyte chunks: the entry with everything it imports,
+    // Mantine's hooks, the Mantine components three or more routes share, and TanStack Query.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'mantine-hooks', test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/, priority: 3 },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 3, priority: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   // Mantine's hooks are served as they are in dev (not pre-bundled), so mantineStableIds applies there too.
   optimizeDeps: { exclude: ['@mantine/hooks'] },

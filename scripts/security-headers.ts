@@ -27,6 +27,7 @@ import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 import { labOriginsFrom } from '../src/config/lab-origins';
 import { basemapChoice, DEFAULT_MAP_STYLE_HOSTS } from '../src/components/map/basemap';
+import { bootScriptHash } from '../src/app/prerender/inline-boot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,8 +80,9 @@ export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: 
   const frameHosts = labOriginsFrom(env.VITE_LAB_ORIGINS);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No inline scripts, no eval: every script is a hashed file of the build.
-    ['script-src', ["'self'"]],
+    // No eval, and no inline script but one: the prerendered pages' start-up script (src/app/prerender/boot.js),
+    // allowed by the hash of its exact text. Every other script is a file of the build.
+    ['script-src', ["'self'", bootScriptHash]],
     // Mantine writes its CSS variables in a <style> element and sets style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // MapLibre draws markers and sprites from data:/blob: URLs.

@@ -12,12 +12,20 @@ const freePort = () =>
     });
   });
 
-/** Starts the server; resolves to its port and a stop function once it serves. */
-export async function serveBuild(preferredPort) {
+/**
+ * Starts the server; resolves to its port and a stop function once it serves. By default it serves the prerendered
+ * public pages, as deploy/nginx.conf does; the prerendering itself asks for the plain app (`prerendered: false`).
+ */
+export async function serveBuild(preferredPort, { dist = 'dist', prerendered = true } = {}) {
   const port = Number(preferredPort ?? (await freePort()));
   const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-    // The prerendered public pages, as deploy/nginx.conf serves them.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_PRERENDERED: 'on' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: dist,
+      SERVE_PRERENDERED: prerendered ? 'on' : 'off',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

@@ -5,6 +5,7 @@
 //   npm run tap-ready                     # build + measure / /cartilla-medica /farmacias /nuestros-planes
 //   SKIP_BUILD=1 npm run tap-ready        # measure the existing dist/
 //   TAP_ROUTES="/ /farmacias?province_id=6" TAP_RUNS=3 npm run tap-ready
+//   TAP_WATERFALL=1 SKIP_BUILD=1 npm run tap-ready   # also prints each route's first run's requests (the waterfall)
 //
 // Each run is a first visit (a new browser context: empty cache) at Chromium's Slow 4G (150 ms, 1.6 Mbit/s down,
 // 750 kbit/s up, set through CDP) with the CPU 4× slower. Prints every run, the median of 5 (TAP_RUNS) and the
@@ -74,6 +75,16 @@ async function measure(route) {
   const result = await page.evaluate(() => ({
     ready: window.__tapReadyAt,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    // Every request until the app answered, in the order they started (ms from navigation).
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__tapReadyAt)
+      .map((entry) => ({
+        name: new URL(entry.name).pathname + new URL(entry.name).search,
+        start: entry.startTime,
+        end: entry.responseEnd,
+        kb: entry.transferSize / 1024,
+      })),
   }));
   await context.close();
   return result;
@@ -86,6 +97,15 @@ const median = (values) => {
 };
 const seconds = (ms) => (ms === null ? '—' : (ms / 1000).toFixed(2));
 
+function printWaterfall(route, run) {
+  console.log(`\n${route}, first run: first paint ${seconds(run.fcp)} s, app answers ${seconds(run.ready)} s`);
+  console.log('| request | starts | ends | KB |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const r of run.requests)
+    console.log(`| ${r.name.slice(0, 70)} | ${seconds(r.start)} | ${seconds(r.end)} | ${r.kb.toFixed(1)} |`);
+  console.log('');
+}
+
 let failed = false;
 try {
   console.log(`\nTime until the app answers taps: Slow 4G, CPU ${CPU_SLOWDOWN}×, first visit, ${RUNS} runs (s)\n`);
@@ -94,6 +114,7 @@ try {
   for (const route of ROUTES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(route));
+    if (process.env.TAP_WATERFALL) printWaterfall(route, runs[0]);
     const ready = median(runs.map((r) => r.ready));
     const paints = runs.map((r) => r.fcp).filter((v) => v !== null);
     const ok = ready <= BAR_MS;

@@ -1,15 +1,21 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import './app/mantine-styles';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi, createAppQueryClient } from './app/query-client';
-import { carryOverPrerenderedSearchForm } from './app/prerendered-search-form';
-import { offerPrerendering, prerenderedRoot, restorePrerenderedQueries } from './app/prerendered-page';
-import { endHydrating, startHydrating } from './lib/use-hydrated';
+import { carryOverSearchFormChanges } from './app/prerender/search-form-changes';
+import {
+  loadedScripts,
+  offerPrerendering,
+  prerenderedRoot,
+  restorePrerenderedQueries,
+} from './app/prerender/prerendered-page';
+import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
+import { acceptEarlyAnswers } from './lib/early-answers';
+import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './lib/hydration';
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
@@ -19,29 +25,19 @@ async function startMockApi() {
   }
 }
 
-// The service worker: production builds only, after the page has loaded (it never competes with the first paint).
+// The service worker: production builds only, once the app answers and the browser is idle (it never competes with
+// the first screen's code).
 function startServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => void import('./app/service-worker').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
-/**
- * Once the app has taken a prerendered page over: #root loses its mark (the e2e tests wait for it), the forms that
- * were inert until then (scripts/prerender.mjs) become usable, and the reference lists the page came with are asked
- * for again from the API.
- */
-function PrerenderedPageTakenOver({ queryClient, restored }: { queryClient: QueryClient; restored: string[] }) {
-  useEffect(() => {
-    const root = document.getElementById('root');
-    root?.removeAttribute('data-prerendered');
-    root?.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
-    if (restored.length > 0) {
-      void queryClient.invalidateQueries({ predicate: (query) => restored.includes(query.queryHash) });
-    }
-  }, [queryClient, restored]);
-  return null;
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1));
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-prerendered')) return whenIdle();
+  new MutationObserver((_, observer) => {
+    if (root.hasAttribute('data-prerendered')) return;
+    observer.disconnect();
+    whenIdle();
+  }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -52,7 +48,8 @@ async function startApp() {
   // route's loading, React), so a tap or a key press in between is answered.
   await nextTask();
   connectSessionToApi();
-  carryOverPrerenderedSearchForm();
+  if (window.__boot) acceptEarlyAnswers(window.__boot.early);
+  carryOverSearchFormChanges();
   const prerendered = prerenderedRoot();
   const queryClient = createAppQueryClient();
   const restored = prerendered ? restorePrerenderedQueries(queryClient) : [];
@@ -64,6 +61,7 @@ async function startApp() {
   } catch {
     // The router shows its own error page once rendered.
   }
+  const firstScreenScripts = window.__PRERENDER__ ? loadedScripts() : [];
   // The route's chunk was evaluated in this task: React starts in the next one.
   await nextTask();
   const app = (
@@ -74,13 +72,16 @@ async function startApp() {
       </AppProviders>
     </StrictMode>
   );
-  if (window.__PRERENDER__) offerPrerendering(app, queryClient);
+  if (window.__PRERENDER__) {
+    renderingPrerenderedMarkup();
+    offerPrerendering(app, queryClient, firstScreenScripts);
+  }
   // A transition lets React work in small slices (the page stays on screen and answers input meanwhile).
   startTransition(() => {
     if (prerendered) {
       startHydrating();
       router.subscribe('onBeforeNavigate', endHydrating);
-      // Hydrate: the markup is React's own (scripts/prerender.mjs), so React adopts it instead of rendering the page
+      // Hydrate: the markup is React's own (src/app/prerender/build.mjs), so React adopts it instead of rendering the page
       // again. Where it differs (a member signed in on another page, a list that answered early), React renders
       // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one; #root
       // is marked instead (the e2e tests check that a signed-out visit hydrates without it).

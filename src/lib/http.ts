@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { currentApiToken } from './api-token';
+import { takeEarlyAnswer } from './early-answers';
 import { ApiError, parseRetryAfter } from './api-error';
 
 /** The headers of every call to the company's API: JSON answers, and the member's token while signed in. */
@@ -22,6 +23,16 @@ export function apiUrl(path: string): string {
  */
 export const LONG_LIST_TIMEOUT_MS = 60_000;
 
+/**
+ * A signed-out visitor's first GET that the prerendered page already asked for (src/lib/early-answers.ts) is answered
+ * with that answer; a failed one is asked again. A member's calls carry the token, so they are always asked anew.
+ */
+async function earlyAnswer(request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET' || currentApiToken()) return undefined;
+  const answer = await takeEarlyAnswer(request.url);
+  return answer?.ok ? answer : undefined;
+}
+
 function createClient(prefixUrl: string, headers: () => Record<string, string>): KyInstance {
   return ky.create({
     prefixUrl,
@@ -34,6 +45,7 @@ function createClient(prefixUrl: string, headers: () => Record<string, string>):
         (request) => {
           for (const [name, value] of Object.entries(headers())) request.headers.set(name, value);
         },
+        earlyAnswer,
       ],
     },
   });

@@ -10,6 +10,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildAuthorisationFields } from '../payloads';
 import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };
 
@@ -65,8 +66,9 @@ export function AuthorisationForm({ member }: { member: Member }) {
   );
   const pending = mutation.isPending;
 
+  const formProps = useInertUntilHydrated();
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización" {...formProps}>
       <ErrorSummary {...form.summary} />
       <Stack gap="md">
         <Alert color="brand" variant="light" title="Plazo de respuesta">

@@ -9,6 +9,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
 // Not in the spec: extra files (a degree, a licence) may be scans too, as on the residency form.
@@ -58,8 +59,9 @@ export function JobForm() {
   });
   const pending = mutation.isPending;
 
+  const formProps = useInertUntilHydrated();
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación" {...formProps}>
       <ErrorSummary {...form.summary} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput withAsterisk autoComplete="name" maxLength={FIELD_LIMITS.text} {...form.field('name')} />

@@ -17,6 +17,7 @@ import { dayjs } from '@/lib/dayjs';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.jpeg,.png', hint: '.doc, .pdf, .jpg, .png' };
 
@@ -86,9 +87,16 @@ export function ResidencyForm() {
   const loadingTypes = documentTypes.isPending;
   const { text, email, phone, document } = FIELD_LIMITS;
 
+  const formProps = useInertUntilHydrated();
   return (
     <DatesProvider settings={{ locale: 'es' }}>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de inscripción a la residencia">
+      <Box
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Formulario de inscripción a la residencia"
+        {...formProps}
+      >
         <ErrorSummary {...form.summary} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <FormSelect

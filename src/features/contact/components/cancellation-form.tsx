@@ -19,6 +19,7 @@ import { contactReasonOptions, findPresetOption, type PresetReason } from '../re
 import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../schemas';
 import { CancellationReceipt } from './cancellation-receipt';
 import classes from './contact-form.module.css';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 /**
  * The short request behind 'Dejar de ser Socio' and 'Solicitud de arrepentimiento' (Disposición 954/2025): no
@@ -31,6 +32,7 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
   const documentTypes = useQuery(documentTypesQueryOptions());
   const mutation = useSendContactFormMutation('contactSend');
   const [receipt, setReceipt] = useState<CancellationReceiptData | null>(null);
+  const formProps = useInertUntilHydrated();
   const form = useErrorSummaryForm<CancellationFormValues>({
     schema: cancellationFormSchema,
     defaultValues: emptyCancellationValues,
@@ -63,7 +65,7 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
 
   const pending = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={request.title}>
+    <form onSubmit={onSubmit} noValidate aria-label={request.title} {...formProps}>
       <Text mb="md">{request.intro}</Text>
       <ErrorSummary {...form.summary} />
       {missingType && (

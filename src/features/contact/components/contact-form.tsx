@@ -11,6 +11,7 @@ import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { contactReasonOptions } from '../reasons';
 import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../schemas';
 import classes from './contact-form.module.css';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 export type ContactFormProps = {
   /** First flag of spec 01 §6: offer the members-only reasons (loggedin 1). */
@@ -56,8 +57,9 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
       ? EMPTY_SELECT_MESSAGE
       : 'Seleccioná un motivo';
 
+  const formProps = useInertUntilHydrated();
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto">
+    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" {...formProps}>
       <ErrorSummary {...form.summary} />
       <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
         <Stack gap="md">

@@ -1,6 +1,6 @@
 import { PUBLIC_HOLIDAYS } from '@/config/holidays';
 import { openingStatus, type WeeklyHours } from '@/lib/opening-hours';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrationDone } from '@/lib/hydration';
 import { useNow } from '@/lib/use-now';
 import classes from './open-now.module.css';
 
@@ -9,7 +9,7 @@ import classes from './open-now.module.css';
  * renewed every minute. Empty (its line kept) while a prerendered page hydrates: the markup was made at build time.
  */
 export function OpenNow({ schedule, className }: { schedule: WeeklyHours; className?: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const now = useNow();
   const lineClass = `${classes.status} ${className ?? ''}`;
   if (!hydrated) return <p className={lineClass} />;

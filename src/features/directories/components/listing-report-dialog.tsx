@@ -21,6 +21,7 @@ import {
   type ListingReportValues,
 } from '../listing-report';
 import classes from './listing-report-dialog.module.css';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 type Props = { listing: Listing; onClose: () => void };
 
@@ -97,6 +98,7 @@ export function ListingReportDialog({ listing, onClose }: Props) {
 
   const problemError = form.error('problem');
   const pending = mutation.isPending;
+  const formProps = useInertUntilHydrated();
   return (
     <Modal
       opened
@@ -108,7 +110,7 @@ export function ListingReportDialog({ listing, onClose }: Props) {
       {receipt ? (
         <ReportReceipt receipt={receipt} onClose={onClose} />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={`Avisar un dato incorrecto de ${listing.name}`}>
+        <form onSubmit={onSubmit} noValidate aria-label={`Avisar un dato incorrecto de ${listing.name}`} {...formProps}>
           <Text mb="sm">
             <strong>{listing.name}</strong>
             {listing.address && ` · ${fullAddress(listing)}`}

@@ -7,7 +7,7 @@ import { Paginator } from '@/components/paginator';
 import { describeError, type ApiCall } from '@/lib/error-catalogue';
 import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
 import { mapPosition } from '@/lib/coordinates';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrationDone } from '@/lib/hydration';
 import { fullAddress, type Listing } from '../listing';
 import { ListingActions } from './listing-actions';
 import { ListingDetails } from './listing-details';
@@ -83,7 +83,7 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
 
   const { page, pageSize, selection, nearMe } = props;
   // The prerendered page shows the results loading: so does the render that hydrates it.
-  const results = useHydrated() ? props.results : PENDING;
+  const results = useHydrationDone() ? props.results : PENDING;
   const { status } = results;
   const items = results.data?.data;
   const meta = results.data?.meta;

@@ -4,6 +4,7 @@ import { FIELD_LIMITS } from '@/api/field-limits';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import type { FieldBinding } from '@/components/forms/use-error-summary-form';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 export type PaperworkFrameProps = {
   /** Accessible name of the form. */
@@ -29,9 +30,10 @@ export function PaperworkFormFrame({
   replyEmail,
   children,
 }: PaperworkFrameProps & { children: ReactNode }) {
+  const formProps = useInertUntilHydrated();
   return (
     <Paper withBorder p="lg" radius="md">
-      <form aria-label={label} noValidate onSubmit={onSubmit}>
+      <form aria-label={label} noValidate onSubmit={onSubmit} {...formProps}>
         <ErrorSummary {...summary} />
         <Stack gap="md">
           {missingType && (

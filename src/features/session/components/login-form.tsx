@@ -6,6 +6,7 @@ import { FormSelect } from '@/components/forms/form-select';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { loginFormSchema, type LoginFormValues } from '../login-form-schema';
 import { useSignIn } from '../use-sign-in';
+import { useInertUntilHydrated } from '@/lib/hydration';
 
 /** Document type, number and password (spec 02 §2, §5). Works with paste and password managers. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -19,9 +20,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     name: 'login',
   });
 
+  const formProps = useInertUntilHydrated();
   return (
     // The welcome is the sign-in's own toast.
-    <form onSubmit={form.submit(mutation.mutateAsync, { sentMessage: null })} noValidate aria-label="Ingreso de socios">
+    <form
+      onSubmit={form.submit(mutation.mutateAsync, { sentMessage: null })}
+      noValidate
+      aria-label="Ingreso de socios"
+      {...formProps}
+    >
       <ErrorSummary {...form.summary} />
       <Stack gap="md">
         <FormSelect

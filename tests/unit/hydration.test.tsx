@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { endHydrating, startHydrating, useHydrated } from '@/lib/use-hydrated';
+import { endHydrating, startHydrating, useHydrationDone } from '@/lib/hydration';
 
 function Shows() {
-  return <p>{useHydrated() ? 'datos' : 'cargando'}</p>;
+  return <p>{useHydrationDone() ? 'datos' : 'cargando'}</p>;
 }
 
 afterEach(endHydrating);
 
-describe('useHydrated', () => {
+describe('useHydrationDone', () => {
   it('is true at once in a page React renders itself', () => {
     render(<Shows />);
     expect(screen.getByText('datos')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('useHydrated', () => {
     startHydrating();
     const seen: boolean[] = [];
     function Records() {
-      seen.push(useHydrated());
+      seen.push(useHydrationDone());
       return null;
     }
     render(<Records />);

@@ -1,26 +1,20 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import './boot-queue';
 
 /**
- * Prerendered pages (scripts/prerender.mjs) are React's own server rendering of the page's first screen, made at
- * build time in Chromium, with the reference lists it showed (provinces, services, specialties) written beside it.
- * The app hydrates that markup instead of rendering the page a second time.
+ * Prerendered pages (./build.mjs) are React's own server rendering of the page's first screen, made at build time
+ * in Chromium, with the reference lists it showed (provinces, services, specialties) written beside it. The app
+ * hydrates that markup instead of rendering the page a second time.
  */
 const QUERIES_ID = 'prerendered-queries';
 
-declare global {
-  interface Window {
-    /** Set by scripts/prerender.mjs in its browser: the app then offers `__renderPrerendered`. */
-    __PRERENDER__?: boolean;
-    __renderPrerendered?: () => Promise<{ html: string; queries: string }>;
-  }
-}
-
 /**
  * The prerendered page to hydrate, if this visit can: the markup is the bare path's, so an address with search
- * parameters (a filtered directory, `?ff=true` on the FAQ, a search carried over from the prerendered form) is
- * rendered by the client instead. React does not repair differing attributes when it hydrates (an accordion would
- * stay closed while its state is open), so hydration is kept to visits whose first render equals the markup.
+ * parameters (a filtered directory, `?c60`, a search carried over from the prerendered form) is rendered by the
+ * client instead (./boot.js painted it as the address asks meanwhile). React does not repair differing attributes
+ * when it hydrates (an accordion would stay closed while its state is open), so hydration is kept to visits whose
+ * first render equals the markup.
  */
 export function prerenderedRoot(): HTMLElement | null {
   const root = document.getElementById('root');
@@ -45,10 +39,21 @@ export function restorePrerenderedQueries(queryClient: QueryClient): string[] {
   }
 }
 
-/** Build time only (scripts/prerender.mjs): renders the page to HTML with react-dom/server, and its cached lists. */
-export function offerPrerendering(app: ReactNode, queryClient: QueryClient) {
+/** The scripts loaded so far (the build declares them in the page's head as its first screen's modules). */
+export function loadedScripts(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith('.js'));
+}
+
+/**
+ * Build time only (./build.mjs): renders the page to HTML with react-dom/server, with its cached lists and the
+ * scripts its first screen needed (loaded before React started).
+ */
+export function offerPrerendering(app: ReactNode, queryClient: QueryClient, scripts: string[]) {
   window.__renderPrerendered = async () => {
     const { renderToString } = await import('react-dom/server');
-    return { html: renderToString(app), queries: JSON.stringify(dehydrate(queryClient)) };
+    return { html: renderToString(app), queries: JSON.stringify(dehydrate(queryClient)), scripts };
   };
 }

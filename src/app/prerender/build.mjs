@@ -1,22 +1,29 @@
-// Prerenders the public pages' HTML after `vite build` (run by `npm run build`): each route of the sitemap is
-// loaded in headless Chromium from the built site, where the app renders it to HTML with react-dom/server
-// (src/app/prerendered-page.ts): its first screen (header, page, footer; results still loading because API calls
-// are held back, the reference lists that the directories' native selects offer answered). That markup, the route's
-// title, description, canonical URL and Open Graph tags, and the cached reference lists (JSON) are written to
-// dist/<route>/index.html. Browsers paint it with the CSS alone; the directories' GET search form works before any
-// script; the app then hydrates the same markup (src/main.tsx) instead of rendering the page again.
+// Prerenders the public pages' HTML after `vite build` (run by `npm run build`; ./README.md tells the whole story).
+// Each route of the sitemap is loaded in headless Chromium from the built site, where the app renders it to HTML with
+// react-dom/server (./prerendered-page.ts): its first screen (header, page, footer; results still loading because API
+// calls are held back, the reference lists that the directories' native selects offer answered). Written to
+// dist/<route>/index.html with it:
+// - the route's title, description, canonical URL and Open Graph tags, and its CSS;
+// - a `modulepreload` for every script its first screen needs (one round trip of code), at low priority so that they
+//   follow the CSS instead of delaying the first paint;
+// - the cached reference lists (JSON) and the first screen's API calls (JSON), which ./boot.js starts at once;
+// - the page's variants for the query parameters that change its first screen (`?c60`), as <template>s;
+// - ./boot.js, inline right after #root.
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
 // other paths with index.html.
 //
-//   node scripts/prerender.mjs [dist]      PRERENDER=off npm run build   # skip
+//   node src/app/prerender/build.mjs [dist]      PRERENDER=off npm run build   # skip
 /* global document, location, window */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { publicRoutes } from './sitemap.mjs';
+import { serveBuild } from '../../../scripts/serve-build.mjs';
+import { publicRoutes } from '../../../scripts/sitemap.mjs';
+import { bootScript } from './inline-boot.mjs';
+
+/** Query parameters that change a page's first screen (spec 01 §2, spec 02 §2): prerendered as variants. */
+const QUERY_VARIANTS = { '/nuestros-planes': ['c60'], '/preguntas-frecuentes': ['ff=true'] };
 
 if (process.env.PRERENDER === 'off') process.exit(0);
 
@@ -34,33 +41,8 @@ const siteUrl = (
   ''
 ).replace(/\/+$/, '');
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, SERVE_PRERENDERED: 'off' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
-};
-process.on('exit', stop);
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-  server.on('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
-});
+const { port, stop } = await serveBuild(undefined, { dist, prerendered: false });
+const local = `http://127.0.0.1:${port}`;
 
 const HELD_ASSETS = /\/assets\/(map-view|maplibre-gl)-/;
 // The reference lists that the directories' native selects offer before the app runs (their GET form works on the
@@ -76,24 +58,28 @@ const setMeta = (html, key, value, content) => {
 };
 
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
-let written = 0;
-try {
-  for (const route of publicRoutes()) {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 1280, height: 900 },
-      locale: 'es-AR',
-    });
+
+/** The app's server rendering of one address, with what its first screen loaded and asked for. */
+async function snapshotOf(address) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-AR',
+  });
+  try {
     const page = await context.newPage();
-    // The app then offers its server rendering of the page (src/app/prerendered-page.ts).
+    // The app then offers its server rendering of the page (./prerendered-page.ts).
     await page.addInitScript(() => {
       window.__PRERENDER__ = true;
     });
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
-    // them when they near the viewport, so the page carries their placeholder and none of their CSS.
+    // them when they near the viewport, so the page carries their placeholder and none of their CSS. Every GET the
+    // first screen makes is noted: ./boot.js starts them on the visitor's phone beside the code.
     const answering = new Set();
+    const calls = [];
     await page.route('**/api/**', async (request) => {
       const url = new URL(request.request().url());
+      if (request.request().method() === 'GET') calls.push(url.origin === local ? url.pathname + url.search : url.href);
       if (!REFERENCE_LISTS.test(url.pathname + url.search)) return; // held
       answering.add(request);
       try {
@@ -109,19 +95,18 @@ try {
       }
     });
     await page.route(HELD_ASSETS, () => {});
-    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
+    await page.goto(`${local}${address}`, { waitUntil: 'load' });
     try {
       await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
     } catch {
-      console.warn(`prerender: ${route} has no h1 after 15 s; left to the client`);
-      await context.close();
-      continue;
+      console.warn(`prerender: ${address} has no h1 after 15 s; left to the client`);
+      return null;
     }
     for (let waited = 0; answering.size > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
     await page.waitForTimeout(300); // fonts, images' boxes, effects of the first render (and of the lists)
     const snapshot = await page.evaluate(async () => {
       // React's server rendering of the same page (react-dom/server, in this browser): the markup the app hydrates.
-      const { html, queries } = await window.__renderPrerendered();
+      const { html, queries, scripts } = await window.__renderPrerendered();
       const template = document.createElement('template');
       template.innerHTML = html;
       // The route's <title> and <meta> are written into the head below, from the live page.
@@ -129,10 +114,7 @@ try {
       [...template.content.children]
         .filter((tag) => ['TITLE', 'META', 'LINK'].includes(tag.tagName))
         .forEach((tag) => tag.remove());
-      // Forms stay inert until the app takes the page over (a native submit would put what was typed in the
-      // address), except the directories' GET search forms, which work without the app.
-      template.content.querySelectorAll('form:not([method="get"])').forEach((form) => form.setAttribute('inert', ''));
-      return { root: template.innerHTML, queries, ...readHead() };
+      return { root: template.innerHTML, queries, scripts, ...readHead() };
 
       function readHead() {
         return {
@@ -153,10 +135,20 @@ try {
         };
       }
     });
+    return { ...snapshot, calls: [...new Set(calls)] };
+  } finally {
     await context.close();
+  }
+}
 
-    const local = `http://127.0.0.1:${port}`;
-    const absolute = (url) => (siteUrl ? url.replace(local, siteUrl) : '');
+const absolute = (url) => (siteUrl ? url.replace(local, siteUrl) : '');
+const headTags = (tags) => tags.map((tag) => `  ${tag}\n`).join('');
+
+let written = 0;
+try {
+  for (const route of publicRoutes()) {
+    const snapshot = await snapshotOf(route);
+    if (!snapshot) continue;
     let html = template;
     html = html.replace(
       /<html lang="es-AR">/,
@@ -176,15 +168,35 @@ try {
     const routeStyles = snapshot.styles.filter(
       (href) => href.startsWith('/assets/') && !template.includes(href) && !HELD_ASSETS.test(href),
     );
+    const firstScreenScripts = snapshot.scripts.filter(
+      (href) => href.startsWith('/assets/') && !template.includes(href) && !HELD_ASSETS.test(href),
+    );
     html = html.replace(
       '</head>',
-      `${routeStyles.map((href) => `  <link rel="stylesheet" crossorigin href="${attr(href)}">\n`).join('')}  </head>`,
+      `${headTags([
+        ...routeStyles.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`),
+        ...firstScreenScripts.map(
+          (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attr(href)}">`,
+        ),
+      ])}  </head>`,
     );
-    // The reference lists the page shows, for the app's cache before it hydrates (JSON, never run as script).
-    const queries = snapshot.queries.replace(/</g, '\\u003c');
+    const variants = [];
+    for (const query of QUERY_VARIANTS[route] ?? []) {
+      const variant = await snapshotOf(`${route}?${query}`);
+      if (variant) variants.push(`<template data-query="${attr(query)}">${variant.root}</template>`);
+    }
+    // JSON, never run as script: the reference lists for the app's cache before it hydrates, and the API calls that
+    // ./boot.js starts.
+    const json = (id, value) => `<script type="application/json" id="${id}">${value.replace(/</g, '\\u003c')}</script>`;
     html = html.replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="">${snapshot.root}</div>\n    <script type="application/json" id="prerendered-queries">${queries}</script>`,
+      [
+        `<div id="root" data-prerendered="">${snapshot.root}</div>`,
+        ...variants,
+        json('prerendered-queries', snapshot.queries),
+        json('prerendered-early', JSON.stringify(snapshot.calls)),
+        `<script>${bootScript}</script>`,
+      ].join('\n    '),
     );
     const file =
       route === '/' ? path.join(dist, 'index.prerendered.html') : path.join(dist, route.slice(1), 'index.html');

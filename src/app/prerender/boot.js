@@ -1,0 +1,119 @@
+// The prerendered page's inline start-up script (see ./README.md, step 3). ./build.mjs minifies it and
+// writes it right after #root, so it runs before the first paint; the CSP allows it by its hash
+// (scripts/security-headers.ts). Plain ES2017, no imports, no library: it runs before any of the app's code.
+(function () {
+  var root = document.getElementById('root');
+  if (!root || !root.hasAttribute('data-prerendered')) return;
+  var boot = (window.__boot = { queue: [], early: {} });
+  var params = new URLSearchParams(location.search);
+  var each = function (list, fn) {
+    Array.prototype.forEach.call(list, fn);
+  };
+
+  // 1. The first screen's API calls start now, beside the code (the app takes their answers: src/lib/http.ts).
+  var early = document.getElementById('prerendered-early');
+  if (early && (!location.search || location.search === '?page=1')) {
+    each(JSON.parse(early.textContent), function (path) {
+      var url = new URL(path, location.href).href;
+      boot.early[url] = fetch(url, { headers: { Accept: 'application/json' } }).catch(function () {});
+    });
+  }
+
+  // 2. The first paint shows what the address asks for: a prerendered variant (`?c60`, `?ff=true`), and the
+  // search form's fields as the address sets them. A value the markup has no option for yet waits, marked busy.
+  each(document.querySelectorAll('template[data-query]'), function (template) {
+    var query = template.getAttribute('data-query').split('=');
+    if (params.has(query[0]) && (query.length < 2 || params.get(query[0]) === query[1])) {
+      root.replaceChildren(template.content.cloneNode(true));
+    }
+  });
+  each(root.querySelectorAll('form[method="get"] [name]'), function (field) {
+    var names = [field.name].concat((field.getAttribute('data-query-alias') || '').split(' '));
+    var value = names
+      .map(function (name) {
+        return params.get(name);
+      })
+      .filter(function (v) {
+        return v && v !== 'all' && v !== 'TODOS';
+      })[0];
+    if (!value || field.type === 'hidden') return;
+    if (field.tagName !== 'SELECT') field.value = value;
+    else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
+    else {
+      field.options[field.selectedIndex].text = 'Cargando…';
+      field.setAttribute('aria-busy', 'true');
+    }
+  });
+
+  // 3. A tap before the app owns the page is caught, shown as waiting, and replayed once it does (step 5). Links to
+  // other sites, new tabs, downloads and the GET form's own submit work without the app and are left alone.
+  var TAPPABLE = 'a[href],button,[role=tab],[role=button]';
+  var describe = function (el) {
+    return el.tagName + '|' + (el.getAttribute('aria-label') || el.textContent.trim());
+  };
+  var starting = function () {
+    return root.hasAttribute('data-prerendered');
+  };
+  document.addEventListener(
+    'click',
+    function (event) {
+      var el = event.target.closest && event.target.closest(TAPPABLE);
+      if (!starting() || !el || !root.contains(el) || event.button || event.ctrlKey || event.metaKey) return;
+      if (event.shiftKey || event.altKey || (el.type === 'submit' && el.form && el.form.method === 'get')) return;
+      if (el.tagName === 'A' && (el.target || el.hasAttribute('download') || el.origin !== location.origin)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (el.hasAttribute('data-tap-pending')) return;
+      el.setAttribute('data-tap-pending', '');
+      el.setAttribute('aria-busy', 'true');
+      boot.queue.push({ type: 'click', el: el, key: describe(el) });
+      // An app that never starts (a failed download) must not swallow a link: it then works as a plain link.
+      if (el.tagName === 'A')
+        setTimeout(function () {
+          if (starting()) location.assign(el.href);
+        }, 10000);
+    },
+    true,
+  );
+  // A changed field is replayed as the change it was; the search form's selects changed before the app started are
+  // taken earlier, into the address the app starts from (./search-form-changes.ts).
+  each(['change', 'input'], function (type) {
+    document.addEventListener(
+      type,
+      function (event) {
+        var el = event.target;
+        if (!starting() || !el.name || !root.contains(el) || /checkbox|radio|file/.test(el.type)) return;
+        if ((el.tagName === 'SELECT') !== (type === 'change')) return;
+        boot.queue = boot.queue.filter(function (tap) {
+          return tap.el !== el;
+        });
+        boot.queue.push({ type: type, el: el, key: el.name, value: el.value });
+      },
+      true,
+    );
+  });
+
+  var find = function (tap) {
+    if (tap.el.isConnected) return tap.el;
+    var same = root.querySelectorAll(tap.type === 'click' ? TAPPABLE : '[name="' + CSS.escape(tap.key) + '"]');
+    return Array.prototype.find.call(same, function (el) {
+      return tap.type !== 'click' || describe(el) === tap.key;
+    });
+  };
+  new MutationObserver(function (_, observer) {
+    if (starting()) return;
+    observer.disconnect();
+    each(boot.queue.splice(0), function (tap) {
+      tap.el.removeAttribute('data-tap-pending');
+      tap.el.removeAttribute('aria-busy');
+      var el = find(tap);
+      if (!el) return;
+      if (tap.type === 'click') return el.click();
+      // As a visitor's change: through React's value tracker first (so the value reads as new), then the element's
+      // own setter, then the event.
+      el.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, tap.value);
+      el.dispatchEvent(new Event(tap.type, { bubbles: true }));
+    });
+  }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+})();

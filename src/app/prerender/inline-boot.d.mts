@@ -1,0 +1,2 @@
+export const bootScript: string;
+export const bootScriptHash: string;

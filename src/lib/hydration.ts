@@ -1,0 +1,50 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Whether this render must produce the prerendered markup (src/app/prerender/README.md): while the build renders it
+ * (`renderingPrerenderedMarkup`) and while React hydrates it, from the start of hydration until a view that asks has
+ * mounted or the visitor has moved on to another address. Not until the root commits: React hydrates the route's page
+ * (inside a Suspense boundary) in a pass of its own after that. The app sets it (src/app/prerender/); `lib/` reads no
+ * build globals.
+ */
+let prerendering = false;
+let hydrating = false;
+
+export function renderingPrerenderedMarkup() {
+  prerendering = true;
+}
+
+export function startHydrating() {
+  hydrating = true;
+}
+
+export function endHydrating() {
+  hydrating = false;
+}
+
+/**
+ * False while the markup is prerendered or hydrated (it was made without API answers), true from a render after it,
+ * and always true in a page React rendered itself. A view of data the prerendered page could not have (search
+ * results) shows its loading state until then, and a form stays inert, so hydration finds the markup it expects.
+ *
+ * The switch is a transition, not an external store: React re-renders a store that differs from its server
+ * snapshot synchronously right after hydration, in one long task; a transition renders in small slices.
+ */
+export function useHydrationDone(): boolean {
+  const [done, setDone] = useState(() => !prerendering && !hydrating);
+  useEffect(() => {
+    if (prerendering) return;
+    endHydrating();
+    if (!done) startTransition(() => setDone(true));
+  }, [done]);
+  return done;
+}
+
+/**
+ * A form's props until the app owns the page: inert (a native submit would put what was typed in the address) and
+ * marked busy, and shown as not ready yet (global.css). The directories' GET search forms work without the app and
+ * do not use it.
+ */
+export function useInertUntilHydrated(): { inert?: boolean; 'aria-busy'?: boolean } {
+  return useHydrationDone() ? {} : { inert: true, 'aria-busy': true };
+}
