@@ -137,6 +137,12 @@ const pwa = VitePWA({
   },
 });
 
+const MANTINE_BASE = new RegExp(
+  String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/](core|utils|components[\/](` +
+    'Alert|Anchor|Box|Button|CloseButton|Container|Group|Input|Loader|NativeSelect|Paper|SimpleGrid|Skeleton|' +
+    String.raw`Stack|Text|TextInput|Title|Transition|UnstyledButton|Combobox[\/]ComboboxChevron)[\/])`,
+);
+
 export default defineConfig({
   plugins: [
     zodJitless(),
@@ -177,8 +183,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
-            { name: 'mantine-hooks', test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 3, priority: 2 },
+            // Mantine's layout, text, button, input and feedback components: most first screens use several of them.
+            { name: 'mantine', test: MANTINE_BASE, priority: 2 },
+            // With them go the hooks they use, except this one, which the home page needs without any component.
+            {
+              name: 'reduced-motion',
+              test: /node_modules[\\/]@mantine[\\/]hooks[\\/].*use-reduced-motion/,
+              priority: 4,
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2 },
           ],
         },

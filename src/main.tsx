@@ -98,4 +98,4 @@ async function startApp() {
 }
 
 void startApp();
-startServiceWorker();
+if (!window.__PRERENDER__) startServiceWorker();

@@ -10,10 +10,18 @@
     Array.prototype.forEach.call(list, fn);
   };
 
-  // 1. The first screen's API calls start now, beside the code (the app takes their answers: src/lib/http.ts).
-  var early = document.getElementById('prerendered-early');
-  if (early && (!location.search || location.search === '?page=1')) {
-    each(JSON.parse(early.textContent), function (path) {
+  // 1. The first screen's code and API calls start now, once the CSS is in (the browser runs this script only then),
+  // in one round trip: the app takes the calls' answers (src/lib/http.ts).
+  var early = JSON.parse((document.getElementById('prerendered-early') || {}).textContent || '{}');
+  each(early.scripts || [], function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+  if (!location.search || location.search === '?page=1') {
+    each(early.calls || [], function (path) {
       var url = new URL(path, location.href).href;
       boot.early[url] = fetch(url, { headers: { Accept: 'application/json' } }).catch(function () {});
     });

@@ -175,9 +175,6 @@ try {
       '</head>',
       `${headTags([
         ...routeStyles.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`),
-        ...firstScreenScripts.map(
-          (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attr(href)}">`,
-        ),
       ])}  </head>`,
     );
     const variants = [];
@@ -194,7 +191,7 @@ try {
         `<div id="root" data-prerendered="">${snapshot.root}</div>`,
         ...variants,
         json('prerendered-queries', snapshot.queries),
-        json('prerendered-early', JSON.stringify(snapshot.calls)),
+        json('prerendered-early', JSON.stringify({ calls: snapshot.calls, scripts: firstScreenScripts })),
         `<script>${bootScript}</script>`,
       ].join('\n    '),
     );
