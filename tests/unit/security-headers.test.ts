@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, nginxHeaders, productionEnv, securityHeaders } from '../../scripts/security-headers';
+import { bootScript, bootScriptHash } from '../../src/app/prerender/inline-boot.mjs';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -35,6 +37,17 @@ describe('Content-Security-Policy: the map', () => {
       'https://tiles.example',
       'https://fonts.example',
     ]);
+  });
+});
+
+describe('Content-Security-Policy: scripts', () => {
+  it("allows no inline script but the prerendered pages' start-up script, by the hash of its exact text", () => {
+    const scriptSrc = contentSecurityPolicy({})
+      .match(/script-src ([^;]*)/)![1]
+      .split(' ');
+    const hash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+    expect(bootScriptHash).toBe(hash);
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 });
 

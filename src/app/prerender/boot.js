@@ -35,22 +35,20 @@
       root.replaceChildren(template.content.cloneNode(true));
     }
   });
-  each(root.querySelectorAll('form[method="get"] [name]'), function (field) {
-    var names = [field.name].concat((field.getAttribute('data-query-alias') || '').split(' '));
-    var value = names
-      .map(function (name) {
-        return params.get(name);
-      })
-      .filter(function (v) {
+  each(root.querySelectorAll('form[method="get"]'), function (form) {
+    var saved = JSON.parse(form.getAttribute('data-saved-params') || '{}');
+    each(form.querySelectorAll('[name]'), function (field) {
+      var value = [params.get(field.name), params.get(saved[field.name])].filter(function (v) {
         return v && v !== 'all' && v !== 'TODOS';
       })[0];
-    if (!value || field.type === 'hidden') return;
-    if (field.tagName !== 'SELECT') field.value = value;
-    else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
-    else {
-      field.options[field.selectedIndex].text = 'Cargando…';
-      field.setAttribute('aria-busy', 'true');
-    }
+      if (!value || field.type === 'hidden') return;
+      if (field.tagName !== 'SELECT') field.value = value;
+      else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
+      else {
+        field.options[field.selectedIndex].text = 'Cargando…';
+        field.setAttribute('aria-busy', 'true');
+      }
+    });
   });
 
   // 3. A tap before the app owns the page is caught, shown as waiting, and replayed once it does (step 5). Links to

@@ -16,6 +16,11 @@ type Props = {
   /** The share button's confirmation (the spec's text differs per directory) and the link it copies. */
   copiedText: string;
   buildShareLink: () => string;
+  /**
+   * Field → the saved-filter parameter that also sets it (spec 01 §2): the prerendered page's start-up script shows
+   * it in the field from the first paint (src/app/prerender/boot.js).
+   */
+  savedParams?: Record<string, string>;
   children: ReactNode;
 };
 
@@ -33,6 +38,7 @@ export function DirectorySearchForm({
   filters,
   copiedText,
   buildShareLink,
+  savedParams,
   children,
 }: Props) {
   return (
@@ -42,6 +48,7 @@ export function DirectorySearchForm({
       action={action}
       role="search"
       aria-label={label}
+      data-saved-params={savedParams && JSON.stringify(savedParams)}
       withBorder
       p="md"
       mb="xl"

@@ -15,7 +15,7 @@ import { SavedListingsButton } from '../components/saved-listings-button';
 import { useDirectorySearch } from '../components/use-directory-search';
 import { useSearchWords } from '../components/use-search-words';
 import { providerListing } from '../listing';
-import { effectiveProviderFilters } from '../provider-search';
+import { effectiveProviderFilters, SAVED_PARAM } from '../provider-search';
 import { nextProviderSearch, providerShareParams } from '../search-changes';
 
 const route = getRouteApi('/cartilla-medica');
@@ -51,6 +51,7 @@ export function ProviderDirectoryPage() {
         filters={filters}
         copiedText="Link copiado!"
         buildShareLink={() => buildShareLink(env.publicSiteUrl, '/cartilla-medica', providerShareParams(filters))}
+        savedParams={SAVED_PARAM}
       >
         <ProviderFilterSelects filters={filters} onChange={directory.change} />
         <GeographyFilters {...filters} onChange={directory.change} />

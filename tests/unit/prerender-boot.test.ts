@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carryOverSearchFormChanges } from '@/app/prerender/search-form-changes';
+
+/**
+ * The prerendered page's inline start-up script (src/app/prerender/boot.js), run as the browser runs it: right after
+ * #root, before the app. The page below is a small prerendered directory with a plans-like variant.
+ */
+const BOOT = readFileSync('src/app/prerender/boot.js', 'utf8');
+
+const PAGE = `
+  <div id="root" data-prerendered="">
+    <main id="contenido">
+      <h1>Farmacias</h1>
+      <form method="get" action="/farmacias" data-saved-params='{"province_id":"provinceId_save"}'>
+        <select name="province_id">
+          <option value="" selected>Todas las provincias</option>
+          <option value="1">Buenos Aires</option>
+          <option value="6">Córdoba</option>
+        </select>
+        <select name="area_id"><option value="" selected>Todas las ciudades</option></select>
+        <input name="pharmacies_name" value="" />
+        <button type="submit">Buscar</button>
+        <button type="button">Compartir búsqueda</button>
+      </form>
+      <a href="/contacto">Asociarme</a>
+      <a href="https://example.org/">Otro sitio</a>
+    </main>
+  </div>
+  <template data-query="c60"><main id="contenido"><h1>Planes</h1><p>C-60 PLUS elegido</p></main></template>
+  <script type="application/json" id="prerendered-early">${JSON.stringify({
+    calls: ['/api/web/pharmacy?page=1&pagination=5'],
+    scripts: ['/assets/farmacias-abc.js'],
+  })}</script>`;
+
+function visit(address: string) {
+  history.replaceState(null, '', address);
+  document.head.innerHTML = '';
+  document.body.innerHTML = PAGE;
+  window.eval(BOOT);
+}
+
+const root = () => document.getElementById('root')!;
+const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+const appTakesOver = async () => {
+  root().removeAttribute('data-prerendered');
+  await new Promise((resolve) => setTimeout(resolve, 0)); // the script's MutationObserver
+};
+
+beforeEach(() => {
+  vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__boot;
+});
+
+describe('first paint: what the address asks for', () => {
+  it('swaps in the prerendered variant of the query (?c60)', () => {
+    visit('/nuestros-planes?c60');
+    expect(root().textContent).toContain('C-60 PLUS elegido');
+  });
+
+  it('keeps the bare markup for any other query', () => {
+    visit('/nuestros-planes?a10');
+    expect(root().textContent).toContain('Farmacias');
+  });
+
+  it('shows the address filters in the search form, a saved-filter parameter too; TODOS counts as empty', () => {
+    visit('/farmacias?provinceId_save=6&pharmacies_name=Sol');
+    expect(select('province_id').selectedOptions[0].textContent).toBe('Córdoba');
+    expect(document.querySelector<HTMLInputElement>('input[name="pharmacies_name"]')!.value).toBe('Sol');
+
+    visit('/farmacias?provinceId_save=TODOS');
+    expect(select('province_id').selectedOptions[0].textContent).toBe('Todas las provincias');
+  });
+
+  it('a value the markup has no option for yet reads as loading, never as the default', () => {
+    visit('/farmacias?province_id=6&area_id=77');
+    expect(select('area_id').selectedOptions[0].textContent).toBe('Cargando…');
+    expect(select('area_id').getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe('one round trip', () => {
+  it("declares the first screen's modules and starts its API calls on the bare address", () => {
+    visit('/farmacias');
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(
+      ['/assets/farmacias-abc.js'],
+    );
+    expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/web/pharmacy?page=1&pagination=5`, expect.anything());
+    expect(Object.keys(window.__boot!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
+  });
+
+  it('asks for no default search when the address carries another one', () => {
+    visit('/farmacias?province_id=6');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('taps before the app owns the page', () => {
+  it('are caught, shown as waiting, and replayed once the app takes over', async () => {
+    visit('/farmacias');
+    const share = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Compartir búsqueda')!;
+    const heard = vi.fn();
+    root().addEventListener('click', heard);
+
+    share.click();
+    expect(heard).not.toHaveBeenCalled();
+    expect(share.hasAttribute('data-tap-pending')).toBe(true);
+    expect(share.getAttribute('aria-busy')).toBe('true');
+
+    await appTakesOver();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(share.hasAttribute('data-tap-pending')).toBe(false);
+  });
+
+  it('a replayed tap finds the same control when React replaced the element', async () => {
+    visit('/farmacias');
+    document.querySelector<HTMLAnchorElement>('a[href="/contacto"]')!.click();
+    root().innerHTML = '<a href="/contacto">Asociarme</a>';
+    const heard = vi.fn((event: Event) => event.preventDefault());
+    root().addEventListener('click', heard);
+
+    await appTakesOver();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0][0].target as HTMLElement).isConnected).toBe(true);
+  });
+
+  it('leave alone what works without the app: another site, the GET form submit', () => {
+    visit('/farmacias');
+    const other = document.querySelector<HTMLAnchorElement>('a[href^="https://example.org"]')!;
+    let preventedBeforeUs = true;
+    const stopNavigation = (event: Event) => {
+      preventedBeforeUs = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    };
+    document.addEventListener('click', stopNavigation);
+    other.click();
+    document.removeEventListener('click', stopNavigation);
+    expect(preventedBeforeUs).toBe(false);
+
+    const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const submitClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    submit.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    submit.dispatchEvent(submitClick);
+    expect(submit.hasAttribute('data-tap-pending')).toBe(false);
+  });
+
+  it('a select changed after the app started is replayed as a change once it owns the page', async () => {
+    visit('/farmacias');
+    select('province_id').value = '6';
+    select('province_id').dispatchEvent(new Event('change', { bubbles: true }));
+    select('province_id').value = ''; // what a re-render from the address would do
+    const changes: string[] = [];
+    root().addEventListener('change', (event) => changes.push((event.target as HTMLSelectElement).value));
+
+    await appTakesOver();
+    expect(changes).toEqual(['6']);
+    expect(select('province_id').value).toBe('6');
+  });
+
+  it('a select changed before the app started becomes the address the app starts from', () => {
+    visit('/farmacias');
+    select('province_id').value = '1';
+    select('province_id').dispatchEvent(new Event('change', { bubbles: true }));
+
+    carryOverSearchFormChanges();
+    expect(location.pathname + location.search).toBe('/farmacias?province_id=1&page=1');
+    expect(window.__boot!.queue).toEqual([]);
+  });
+});
