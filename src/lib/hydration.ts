@@ -2,10 +2,11 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether this render must produce the prerendered markup (src/app/prerender/README.md): while the build renders it
- * (`renderingPrerenderedMarkup`) and while React hydrates it, from the start of hydration until a view that asks has
- * mounted or the visitor has moved on to another address. Not until the root commits: React hydrates the route's page
- * (inside a Suspense boundary) in a pass of its own after that. The app sets it (src/app/prerender/); `lib/` reads no
- * build globals.
+ * (`renderingPrerenderedMarkup`) and while React hydrates it, from the start of hydration until the app owns the
+ * route's page or the visitor has moved on to another address. Not until the root commits: React hydrates the
+ * route's page (inside a Suspense boundary) in a pass of its own after that, and a form or list that mounts then
+ * must still render as the markup has it (React does not repair attributes when it hydrates: a form would stay
+ * inert). The app sets it (src/app/prerender/); `lib/` reads no build globals.
  */
 let prerendering = false;
 let hydrating = false;
@@ -33,9 +34,7 @@ export function endHydrating() {
 export function useHydrationDone(): boolean {
   const [done, setDone] = useState(() => !prerendering && !hydrating);
   useEffect(() => {
-    if (prerendering) return;
-    endHydrating();
-    if (!done) startTransition(() => setDone(true));
+    if (!prerendering && !done) startTransition(() => setDone(true));
   }, [done]);
   return done;
 }

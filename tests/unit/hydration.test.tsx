@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { endHydrating, startHydrating, useHydrationDone } from '@/lib/hydration';
+import { renderToString } from 'react-dom/server';
+import { render, screen, waitFor } from '@testing-library/react';
+import { endHydrating, startHydrating, useHydrationDone, useInertUntilHydrated } from '@/lib/hydration';
 
 function Shows() {
   return <p>{useHydrationDone() ? 'datos' : 'cargando'}</p>;
+}
+
+const seen: boolean[] = [];
+function Records() {
+  seen.push(useHydrationDone());
+  return null;
+}
+
+function Form() {
+  return <form aria-label="Contacto" {...useInertUntilHydrated()} />;
 }
 
 afterEach(endHydrating);
@@ -14,23 +25,31 @@ describe('useHydrationDone', () => {
     expect(screen.getByText('datos')).toBeInTheDocument();
   });
 
-  it('renders as the prerendered markup while hydrating, then switches on, and ends the hydration for later views', async () => {
+  it('renders as the prerendered markup while hydrating, then switches on; views mounted after the app owns the page show their data at once', async () => {
     startHydrating();
     const { unmount } = render(<Shows />);
     expect(await screen.findByText('datos')).toBeInTheDocument();
     unmount();
+    // A view that mounts while the page is still being hydrated (a later Suspense boundary) renders as the markup.
+    render(<Records />);
+    expect(seen.at(0)).toBe(false);
+    endHydrating(); // the app owns the page (src/app/prerender/page-taken-over.tsx)
     // A view mounted after that (the visitor came back to the directory) shows its data from its first render.
     render(<Shows />);
-    expect(screen.getByText('datos')).toBeInTheDocument();
+    expect(screen.getAllByText('datos').length).toBeGreaterThan(0);
+  });
+
+  it('a form renders inert and busy while hydrating, and usable once hydrated', async () => {
+    startHydrating();
+    expect(renderToString(<Form />)).toBe('<form aria-label="Contacto" inert="" aria-busy="true"></form>');
+    render(<Form />);
+    await waitFor(() => expect(screen.getByRole('form')).not.toHaveAttribute('inert'));
+    expect(screen.getByRole('form')).not.toHaveAttribute('aria-busy');
   });
 
   it('starts from the loading state while hydrating', () => {
     startHydrating();
-    const seen: boolean[] = [];
-    function Records() {
-      seen.push(useHydrationDone());
-      return null;
-    }
+    seen.length = 0;
     render(<Records />);
     expect(seen[0]).toBe(false);
   });

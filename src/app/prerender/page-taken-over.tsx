@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { endHydrating } from '@/lib/hydration';
 
 /**
  * React hydrates the route's page (inside the router's Suspense boundary) in a pass of its own after the root has
@@ -26,6 +27,7 @@ export function PrerenderedPageTakenOver({ queryClient, restored }: { queryClien
         timer = setTimeout(takeOver, 16);
         return;
       }
+      endHydrating();
       document.getElementById('root')?.removeAttribute('data-prerendered');
       if (restored.length > 0) {
         void queryClient.invalidateQueries({ predicate: (query) => restored.includes(query.queryHash) });

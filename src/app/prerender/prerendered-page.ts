@@ -18,7 +18,8 @@ const QUERIES_ID = 'prerendered-queries';
  */
 export function prerenderedRoot(): HTMLElement | null {
   const root = document.getElementById('root');
-  if (!root?.hasAttribute('data-prerendered') || !root.firstElementChild || location.search) return null;
+  const bareAddress = !location.search || location.search === '?page=1'; // page 1 is every page's default
+  if (!root?.hasAttribute('data-prerendered') || !root.firstElementChild || !bareAddress) return null;
   return root;
 }
 
