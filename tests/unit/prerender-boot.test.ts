@@ -72,16 +72,16 @@ describe('first paint: what the address asks for', () => {
 
   it('shows the address filters in the search form, a saved-filter parameter too; TODOS counts as empty', () => {
     visit('/farmacias?provinceId_save=6&pharmacies_name=Sol');
-    expect(select('province_id').selectedOptions[0].textContent).toBe('Córdoba');
+    expect(select('province_id').selectedOptions[0]?.textContent).toBe('Córdoba');
     expect(document.querySelector<HTMLInputElement>('input[name="pharmacies_name"]')!.value).toBe('Sol');
 
     visit('/farmacias?provinceId_save=TODOS');
-    expect(select('province_id').selectedOptions[0].textContent).toBe('Todas las provincias');
+    expect(select('province_id').selectedOptions[0]?.textContent).toBe('Todas las provincias');
   });
 
   it('a value the markup has no option for yet reads as loading, never as the default', () => {
     visit('/farmacias?province_id=6&area_id=77');
-    expect(select('area_id').selectedOptions[0].textContent).toBe('Cargando…');
+    expect(select('area_id').selectedOptions[0]?.textContent).toBe('Cargando…');
     expect(select('area_id').getAttribute('aria-busy')).toBe('true');
   });
 });
@@ -128,7 +128,7 @@ describe('taps before the app owns the page', () => {
 
     await appTakesOver();
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0][0].target as HTMLElement).isConnected).toBe(true);
+    expect((heard.mock.calls[0]![0].target as HTMLElement).isConnected).toBe(true);
   });
 
   it('leave alone what works without the app: another site, the GET form submit', () => {
