@@ -42,7 +42,9 @@ describe('Content-Security-Policy: the map', () => {
 
 describe('Content-Security-Policy: scripts', () => {
   it("allows no inline script but the prerendered pages' start-up script, by the hash of its exact text", () => {
-    const scriptSrc = contentSecurityPolicy({}).match(/script-src ([^;]*)/)?.[1]?.split(' ');
+    const scriptSrc = contentSecurityPolicy({})
+      .match(/script-src ([^;]*)/)?.[1]
+      ?.split(' ');
     const hash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
     expect(bootScriptHash).toBe(hash);
     expect(scriptSrc).toEqual(["'self'", hash]);
