@@ -2,9 +2,15 @@
 // (scripts/security-headers.ts allows exactly this text). Node only: read by ./build.mjs and the headers.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { minifySync } from 'rolldown/utils';
 
-const source = readFileSync(new URL('./boot.js', import.meta.url), 'utf8');
+// Under Vitest's browser-like environments a module's URL is not a file URL: read it from the project root then.
+const file = import.meta.url.startsWith('file:')
+  ? fileURLToPath(new URL('./boot.js', import.meta.url))
+  : path.resolve('src/app/prerender/boot.js');
+const source = readFileSync(file, 'utf8');
 
 /** The minified script, the same text on every page and every build of the same source. */
 export const bootScript = minifySync('boot.js', source).code.trim();
