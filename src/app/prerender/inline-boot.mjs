@@ -6,11 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minifySync } from 'rolldown/utils';
 
-// Under Vitest's browser-like environments a module's URL is not a file URL: read it from the project root then.
-const file = import.meta.url.startsWith('file:')
-  ? fileURLToPath(new URL('./boot.js', import.meta.url))
-  : path.resolve('src/app/prerender/boot.js');
-const source = readFileSync(file, 'utf8');
+// From the module's path, not `new URL(…, import.meta.url)`: under Vitest's jsdom, URL is jsdom's own class.
+const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'boot.js'), 'utf8');
 
 /** The minified script, the same text on every page and every build of the same source. */
 export const bootScript = minifySync('boot.js', source).code.trim();
