@@ -151,6 +151,25 @@ describe('taps before the app owns the page', () => {
     expect(submit.hasAttribute('data-tap-pending')).toBe(false);
   });
 
+  it('a link to another site opens at once; the app hears its click later, without opening it again', async () => {
+    visit('/farmacias');
+    const other = document.querySelector<HTMLAnchorElement>('a[href^="https://example.org"]')!;
+    const navigations: boolean[] = [];
+    const stopNavigation = (event: Event) => {
+      navigations.push(!event.defaultPrevented);
+      event.preventDefault(); // jsdom cannot navigate
+    };
+    document.addEventListener('click', stopNavigation);
+    other.click();
+    const heard = vi.fn();
+    root().addEventListener('click', heard);
+
+    await appTakesOver();
+    document.removeEventListener('click', stopNavigation);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(navigations).toEqual([true, false]);
+  });
+
   it('a select changed after the app started is replayed as a change once it owns the page', async () => {
     visit('/farmacias');
     select('province_id').value = '6';

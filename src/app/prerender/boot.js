@@ -51,7 +51,7 @@
     });
   });
 
-  // 3. A tap before the app owns the page is caught, shown as waiting, and replayed once it does (step 5). Links to
+  // 3. A tap before the app owns the page is caught, shown as waiting, and replayed once it does (step 6). Links to
   // other sites, new tabs, downloads and the GET form's own submit work without the app and are left alone.
   var TAPPABLE = 'a[href],button,[role=tab],[role=button]';
   var describe = function (el) {
@@ -66,7 +66,10 @@
       var el = event.target.closest && event.target.closest(TAPPABLE);
       if (!starting() || !el || !root.contains(el) || event.button || event.ctrlKey || event.metaKey) return;
       if (event.shiftKey || event.altKey || (el.type === 'submit' && el.form && el.form.method === 'get')) return;
-      if (el.tagName === 'A' && (el.target || el.hasAttribute('download') || el.origin !== location.origin)) return;
+      if (el.tagName === 'A' && (el.target || el.hasAttribute('download') || el.origin !== location.origin)) {
+        // It works without the app; the app later hears the click, without a second navigation (its analytics).
+        return boot.queue.push({ type: 'follow', el: el, key: describe(el) });
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       if (el.hasAttribute('data-tap-pending')) return;
@@ -101,9 +104,10 @@
 
   var find = function (tap) {
     if (tap.el.isConnected) return tap.el;
-    var same = root.querySelectorAll(tap.type === 'click' ? TAPPABLE : '[name="' + CSS.escape(tap.key) + '"]');
+    var field = tap.type === 'change' || tap.type === 'input';
+    var same = root.querySelectorAll(field ? '[name="' + CSS.escape(tap.key) + '"]' : TAPPABLE);
     return Array.prototype.find.call(same, function (el) {
-      return tap.type !== 'click' || describe(el) === tap.key;
+      return field || describe(el) === tap.key;
     });
   };
   new MutationObserver(function (_, observer) {
@@ -114,7 +118,16 @@
       tap.el.removeAttribute('aria-busy');
       var el = find(tap);
       if (!el) return;
-      if (tap.type === 'click') return el.click();
+      if (tap.type === 'follow') {
+        el.addEventListener(
+          'click',
+          function (event) {
+            event.preventDefault();
+          },
+          { once: true },
+        );
+      }
+      if (tap.type === 'click' || tap.type === 'follow') return el.click();
       // As a visitor's change: through React's value tracker first (so the value reads as new), then the element's
       // own setter, then the event.
       el.value = '';
