@@ -81,8 +81,8 @@ async function startApp() {
     if (prerendered) {
       startHydrating();
       router.subscribe('onBeforeNavigate', endHydrating);
-      // Hydrate: the markup is React's own (src/app/prerender/build.mjs), so React adopts it instead of rendering the page
-      // again. Where it differs (a member signed in on another page, a list that answered early), React renders
+      // Hydrate: the markup is React's own (src/app/prerender/build.mjs), so React adopts it instead of rendering the
+      // page again. Where it differs (a member signed in on another page, a list that answered early), React renders
       // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one; #root
       // is marked instead (the e2e tests check that a signed-out visit hydrates without it).
       hydrateRoot(prerendered, app, {
