@@ -24,6 +24,7 @@ const PAGE = `
         <button type="button">Compartir búsqueda</button>
       </form>
       <a href="/contacto">Asociarme</a>
+      <a href="#contenido">Saltar al contenido</a>
       <a href="https://example.org/">Otro sitio</a>
     </main>
   </div>
@@ -131,7 +132,7 @@ describe('taps before the app owns the page', () => {
     expect((heard.mock.calls[0]![0].target as HTMLElement).isConnected).toBe(true);
   });
 
-  it('leave alone what works without the app: another site, the GET form submit', () => {
+  it('leave alone what works without the app: another site, a jump within the page, the GET form submit', () => {
     visit('/farmacias');
     const other = document.querySelector<HTMLAnchorElement>('a[href^="https://example.org"]')!;
     let preventedBeforeUs = true;
@@ -143,6 +144,12 @@ describe('taps before the app owns the page', () => {
     other.click();
     document.removeEventListener('click', stopNavigation);
     expect(preventedBeforeUs).toBe(false);
+
+    const skip = document.querySelector<HTMLAnchorElement>('a[href="#contenido"]')!;
+    const skipClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    skip.dispatchEvent(skipClick);
+    expect(skipClick.defaultPrevented).toBe(false);
+    expect(skip.hasAttribute('data-tap-pending')).toBe(false);
 
     const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const submitClick = new MouseEvent('click', { bubbles: true, cancelable: true });

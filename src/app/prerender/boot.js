@@ -66,6 +66,7 @@
       var el = event.target.closest && event.target.closest(TAPPABLE);
       if (!starting() || !el || !root.contains(el) || event.button || event.ctrlKey || event.metaKey) return;
       if (event.shiftKey || event.altKey || (el.type === 'submit' && el.form && el.form.method === 'get')) return;
+      if (el.tagName === 'A' && el.hash && el.pathname === location.pathname) return; // a jump within the page
       if (el.tagName === 'A' && (el.target || el.hasAttribute('download') || el.origin !== location.origin)) {
         // It works without the app; the app later hears the click, without a second navigation (its analytics).
         return boot.queue.push({ type: 'follow', el: el, key: describe(el) });
