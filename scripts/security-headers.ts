@@ -27,7 +27,7 @@ import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 import { labOriginsFrom } from '../src/config/lab-origins';
 import { basemapChoice, DEFAULT_MAP_STYLE_HOSTS } from '../src/components/map/basemap';
-import { bootScriptHash } from '../src/app/prerender/inline-boot.mjs';
+import { inlineScriptHashes } from '../src/app/prerender/inline-boot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,9 +80,9 @@ export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: 
   const frameHosts = labOriginsFrom(env.VITE_LAB_ORIGINS);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No eval, and no inline script but one: the prerendered pages' start-up script (src/app/prerender/boot.js),
+    // No eval, and no inline script but the prerendered pages' two start-up scripts (src/app/prerender/), each
     // allowed by the hash of its exact text. Every other script is a file of the build.
-    ['script-src', ["'self'", bootScriptHash]],
+    ['script-src', ["'self'", ...inlineScriptHashes]],
     // Mantine writes its CSS variables in a <style> element and sets style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // MapLibre draws markers and sprites from data:/blob: URLs.

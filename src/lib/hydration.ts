@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether this render must produce the prerendered markup (src/app/prerender/README.md): while the build renders it
@@ -39,11 +39,20 @@ export function useHydrationDone(): boolean {
   return done;
 }
 
+const noSubscription = () => () => {};
+
 /**
- * A form's props until the app owns the page: inert (a native submit would put what was typed in the address) and
- * marked busy, and shown as not ready yet (global.css). The directories' GET search forms work without the app and
+ * A form's props until React has hydrated it: inert (a native submit would put what was typed in the address) and
+ * marked busy, and shown as not ready yet (global.css). React's server snapshot is what the prerender renders and
+ * what every hydration pass reads, however late (a form in a closed section hydrates last), so the markup always
+ * matches and React itself then drops both attributes. The directories' GET search forms work without the app and
  * do not use it.
  */
 export function useInertUntilHydrated(): { inert?: boolean; 'aria-busy'?: boolean } {
-  return useHydrationDone() ? {} : { inert: true, 'aria-busy': true };
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? {} : { inert: true, 'aria-busy': true };
 }

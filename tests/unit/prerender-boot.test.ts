@@ -66,6 +66,20 @@ describe('first paint: what the address asks for', () => {
     expect(root().textContent).toContain('C-60 PLUS elegido');
   });
 
+  it('shows the page once it has applied the address (a query address is hidden until then), even if that fails', () => {
+    document.documentElement.setAttribute('data-boot-pending', '');
+    visit('/nuestros-planes?c60');
+    expect(document.documentElement.hasAttribute('data-boot-pending')).toBe(false);
+
+    document.documentElement.setAttribute('data-boot-pending', '');
+    history.replaceState(null, '', '/farmacias?province_id=6');
+    document.body.innerHTML = PAGE.replace('"calls"', '"broken JSON');
+    vi.useFakeTimers(); // the script reports the error in a later task, which this test does not run
+    window.eval(BOOT);
+    vi.useRealTimers();
+    expect(document.documentElement.hasAttribute('data-boot-pending')).toBe(false);
+  });
+
   it('keeps the bare markup for any other query', () => {
     visit('/nuestros-planes?a10');
     expect(root().textContent).toContain('Farmacias');

@@ -1,55 +1,67 @@
-// The prerendered page's inline start-up script (see ./README.md, step 3). ./build.mjs minifies it and
-// writes it right after #root, so it runs before the first paint; the CSP allows it by its hash
-// (scripts/security-headers.ts). Plain ES2017, no imports, no library: it runs before any of the app's code.
+// The prerendered page's inline start-up script (./README.md, steps 2–4 and 6). ./build.mjs minifies it and writes it
+// right after #root, so it runs before the first paint; the CSP allows it by its hash (scripts/security-headers.ts).
+// Plain ES2017, no imports, no library: it runs before any of the app's code.
 (function () {
   var root = document.getElementById('root');
-  if (!root || !root.hasAttribute('data-prerendered')) return;
+  var shown = function () {
+    document.documentElement.removeAttribute('data-boot-pending');
+  };
+  if (!root || !root.hasAttribute('data-prerendered')) return shown();
   var boot = (window.__boot = { queue: [], early: {} });
   var params = new URLSearchParams(location.search);
   var each = function (list, fn) {
     Array.prototype.forEach.call(list, fn);
   };
 
-  // 1. The first screen's code and API calls start now, once the CSS is in (the browser runs this script only then),
-  // in one round trip: the app takes the calls' answers (src/lib/http.ts).
-  var early = JSON.parse((document.getElementById('prerendered-early') || {}).textContent || '{}');
-  each(early.scripts || [], function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-  if (!location.search || location.search === '?page=1') {
-    each(early.calls || [], function (path) {
-      var url = new URL(path, location.href).href;
-      boot.early[url] = fetch(url, { headers: { Accept: 'application/json' } }).catch(function () {});
+  // Whatever happens here, the page then shows (a query address hides it until then: global.css).
+  try {
+    // 1. The first screen's code and API calls start now, once the CSS is in (the browser runs this script only then),
+    // in one round trip: the app takes the calls' answers (src/lib/http.ts).
+    var early = JSON.parse((document.getElementById('prerendered-early') || {}).textContent || '{}');
+    each(early.scripts || [], function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
     });
-  }
-
-  // 2. The first paint shows what the address asks for: a prerendered variant (`?c60`, `?ff=true`), and the
-  // search form's fields as the address sets them. A value the markup has no option for yet waits, marked busy.
-  each(document.querySelectorAll('template[data-query]'), function (template) {
-    var query = template.getAttribute('data-query').split('=');
-    if (params.has(query[0]) && (query.length < 2 || params.get(query[0]) === query[1])) {
-      root.replaceChildren(template.content.cloneNode(true));
+    if (!location.search || location.search === '?page=1') {
+      each(early.calls || [], function (path) {
+        var url = new URL(path, location.href).href;
+        boot.early[url] = fetch(url, { headers: { Accept: 'application/json' } }).catch(function () {});
+      });
     }
-  });
-  each(root.querySelectorAll('form[method="get"]'), function (form) {
-    var saved = JSON.parse(form.getAttribute('data-saved-params') || '{}');
-    each(form.querySelectorAll('[name]'), function (field) {
-      var value = [params.get(field.name), params.get(saved[field.name])].filter(function (v) {
-        return v && v !== 'all' && v !== 'TODOS';
-      })[0];
-      if (!value || field.type === 'hidden') return;
-      if (field.tagName !== 'SELECT') field.value = value;
-      else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
-      else {
-        field.options[field.selectedIndex].text = 'Cargando…';
-        field.setAttribute('aria-busy', 'true');
+
+    // 2. The first paint shows what the address asks for: a prerendered variant (`?c60`, `?ff=true`), and the
+    // search form's fields as the address sets them. A value the markup has no option for yet waits, marked busy.
+    each(document.querySelectorAll('template[data-query]'), function (template) {
+      var query = template.getAttribute('data-query').split('=');
+      if (params.has(query[0]) && (query.length < 2 || params.get(query[0]) === query[1])) {
+        root.replaceChildren(template.content.cloneNode(true));
       }
     });
-  });
+    each(root.querySelectorAll('form[method="get"]'), function (form) {
+      var saved = JSON.parse(form.getAttribute('data-saved-params') || '{}');
+      each(form.querySelectorAll('[name]'), function (field) {
+        var value = [params.get(field.name), params.get(saved[field.name])].filter(function (v) {
+          return v && v !== 'all' && v !== 'TODOS';
+        })[0];
+        if (!value || field.type === 'hidden') return;
+        if (field.tagName !== 'SELECT') field.value = value;
+        else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
+        else {
+          field.options[field.selectedIndex].text = 'Cargando…';
+          field.setAttribute('aria-busy', 'true');
+        }
+      });
+    });
+  } catch (error) {
+    // Reported, without stopping the rest (the page shows, taps are still caught).
+    setTimeout(function () {
+      throw error;
+    });
+  }
+  shown();
 
   // 3. A tap before the app owns the page is caught, shown as waiting, and replayed once it does (step 6). Links to
   // other sites, new tabs, downloads and the GET form's own submit work without the app and are left alone.

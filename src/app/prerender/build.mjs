@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { serveBuild } from '../../../scripts/serve-build.mjs';
 import { publicRoutes } from '../../../scripts/sitemap.mjs';
-import { bootScript } from './inline-boot.mjs';
+import { bootPendingScript, bootScript } from './inline-boot.mjs';
 
 /** Query parameters that change a page's first screen (spec 01 §2, spec 02 §2): prerendered as variants. */
 const QUERY_VARIANTS = { '/nuestros-planes': ['c60'], '/preguntas-frecuentes': ['ff=true'] };
@@ -188,6 +188,7 @@ try {
     html = html.replace(
       '<div id="root"></div>',
       [
+        `<script>${bootPendingScript}</script>`,
         `<div id="root" data-prerendered="">${snapshot.root}</div>`,
         ...variants,
         json('prerendered-queries', snapshot.queries),

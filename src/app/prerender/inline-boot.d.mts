@@ -1,2 +1,3 @@
 export const bootScript: string;
-export const bootScriptHash: string;
+export const bootPendingScript: string;
+export const inlineScriptHashes: string[];

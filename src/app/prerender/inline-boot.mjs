@@ -1,5 +1,5 @@
-// The inline start-up script (./boot.js) as the prerendered pages carry it, and its CSP hash
-// (scripts/security-headers.ts allows exactly this text). Node only: read by ./build.mjs and the headers.
+// The inline scripts the prerendered pages carry (./boot.js, and the one-liner before #root), and their CSP hashes
+// (scripts/security-headers.ts allows exactly these texts). Node only: read by ./build.mjs and the headers.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,17 @@ import { minifySync } from 'rolldown/utils';
 // From the module's path, not `new URL(…, import.meta.url)`: under Vitest's jsdom, URL is jsdom's own class.
 const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'boot.js'), 'utf8');
 
-/** The minified script, the same text on every page and every build of the same source. */
+/** ./boot.js minified: the same text on every page and every build of the same source. Right after #root. */
 export const bootScript = minifySync('boot.js', source).code.trim();
 
-/** `'sha256-…'` for the CSP's script-src. */
-export const bootScriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+/**
+ * Right before #root: when the address asks for a first screen other than the bare one, #root stays hidden
+ * (global.css) until ./boot.js has applied the address, however the bytes arrive, so no frame contradicts it.
+ */
+export const bootPendingScript =
+  "location.search&&location.search!=='?page=1'&&document.documentElement.setAttribute('data-boot-pending','')";
+
+const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** `'sha256-…'` of each inline script, for the CSP's script-src. */
+export const inlineScriptHashes = [hash(bootPendingScript), hash(bootScript)];
