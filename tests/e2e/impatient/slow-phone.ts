@@ -16,7 +16,7 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-type SelectShown = { value: string; text: string; busy: boolean };
+export type SelectShown = { value: string; text: string; busy: boolean };
 
 /** What one frame showed, read in its requestAnimationFrame callback (just before the browser paints it). */
 export type Frame = {
@@ -88,12 +88,24 @@ export async function atOnce(control: Locator, how: 'tap' | 'click' = 'tap') {
   await (how === 'tap' ? control.tap() : control.click());
   const early = await control
     .page()
-    .evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
-  test.info().annotations.push({ type: 'tap', description: early ? 'before the app owned the page' : 'after it' });
+    .evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false)
+    .catch(() => undefined); // the tap left the page at once (a plain link, followed by the browser)
+  const when = { true: 'before the app owned the page', false: 'after it', undefined: 'left the page at once' };
+  test.info().annotations.push({ type: 'tap', description: when[`${early}`] });
 }
 
+/**
+ * The frames from the first one that painted content on: the last frame begun before the first contentful paint
+ * (which is stamped when that frame reached the screen), and every frame after it.
+ */
 export async function framesOf(page: Page): Promise<Frame[]> {
-  return page.evaluate(() => window.__frames ?? []);
+  const { frames, firstPaint } = await page.evaluate(() => ({
+    frames: window.__frames ?? [],
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(firstPaint, 'the page painted').toBeDefined();
+  const first = frames.findLastIndex((frame) => frame.t <= firstPaint!);
+  return frames.slice(Math.max(0, first));
 }
 
 /**
