@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const IMPATIENT = 'impatient/**/*.spec.ts';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -10,7 +11,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]]
+    : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
@@ -18,17 +21,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: IMPATIENT },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, testIgnore: IMPATIENT },
+    {
+      // A first visit on a mid-range phone over Slow 4G (tests/e2e/impatient/slow-phone.ts throttles it), by a
+      // visitor who taps the moment a control shows. One test at a time: two throttled phones at once would starve
+      // a small machine.
+      name: 'impatient',
+      testMatch: IMPATIENT,
+      use: { ...devices['Pixel 7'], channel: undefined, serviceWorkers: 'block' },
+      workers: 1,
+      timeout: 60_000,
+    },
   ],
   webServer: {
     // The production path: the built site behind Debian's nginx with the shipped config (deploy/site.conf), in front
-    // of the mock API over HTTP (scripts/start-nginx.ts). Public pages arrive prerendered, as in production;
-    // tests/e2e/fixtures.ts waits for the app to take a page over before a test goes on.
+    // of the mock API over HTTP (scripts/start-nginx.ts). Public pages arrive prerendered, as in production, and
+    // the tests act on them as a visitor would, without waiting for the app to take them over.
     command: `npx tsx scripts/start-nginx.ts`,
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), HOST: '127.0.0.1' },

@@ -28,26 +28,11 @@ export const test = base.extend<{
     await context.addCookies([{ name: 'mock-scope', value: testInfo.testId, url: baseURL ?? 'http://127.0.0.1' }]);
     await provide(context);
   },
-  // Public pages arrive prerendered (static HTML) and the app takes them over a moment later: `goto` and `reload`
-  // return once it has (src/main.tsx removes #root's data-prerendered), so no test clicks the static copy.
   // (`provide` is Playwright's `use`, renamed: the React hooks lint rule reads `use(…)` as React's hook.)
   page: async ({ page }, provide) => {
     for (const host of BASEMAP_HOSTS) {
       await page.context().route(`${host}/**`, (route) => route.abort('internetdisconnected'));
     }
-    const appStarted = () => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appStarted();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appStarted();
-      return response;
-    };
     await provide(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -82,6 +67,15 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Public pages arrive prerendered (static HTML) and the app takes them over a moment later (src/main.tsx removes
+ * #root's data-prerendered). A visitor does not wait for that, and neither do the tests: only a test of the app's
+ * own start (hydration, the takeover) waits for it, with this.
+ */
+export async function appOwnsPage(page: Page) {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
 
 /** No serious or critical axe violations (WCAG 2.x A/AA). */
 export async function expectAccessible(page: Page) {

@@ -178,6 +178,7 @@ test.describe('the map', () => {
       await context.clearPermissions();
       await page.goto('/farmacias?province_id=1');
       const list = page.getByRole('list', { name: 'Farmacias' });
+      await expect(list.getByRole('listitem')).toHaveCount(5);
       const before = await list.getByRole('heading', { level: 3 }).allTextContents();
       await page.getByRole('button', { name: 'Cerca mío' }).click();
       await expect(page.getByRole('alert')).toContainText('No tenemos permiso para usar tu ubicación');
