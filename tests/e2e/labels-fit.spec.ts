@@ -12,8 +12,7 @@ type Cut = { route: string; text: string; box: string };
 async function cutLabels(page: Page, route: string): Promise<Cut[]> {
   await page.goto(route);
   await expect(page.locator('main h1')).toBeVisible();
-  // What is still loading on screen; a form in a closed section may stay busy until it is opened.
-  await expect(page.locator('main [aria-busy="true"]').filter({ visible: true })).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
   const cuts = await page.evaluate(() => {
     const found: Array<{ text: string; box: string }> = [];
     const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
