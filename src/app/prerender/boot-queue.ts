@@ -13,6 +13,8 @@ export type CaughtInput = {
 export type Boot = { queue: CaughtInput[]; early: Record<string, Promise<Response | undefined>> };
 
 declare global {
+  // Not yet in TypeScript's DOM types.
+  var scheduler: { yield?: () => Promise<void> } | undefined;
   interface Window {
     __boot?: Boot;
     /** Set by the build's prerendering browser (./build.mjs): the app then offers `__renderPrerendered`. */

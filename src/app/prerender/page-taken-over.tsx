@@ -24,7 +24,7 @@ export function PrerenderedPageTakenOver({ queryClient, restored }: { queryClien
     let timer: ReturnType<typeof setTimeout>;
     const takeOver = () => {
       if (!pageHydrated() && performance.now() - started < PAGE_HYDRATION_LIMIT_MS) {
-        timer = setTimeout(takeOver, 16);
+        timer = setTimeout(takeOver, 5);
         return;
       }
       endHydrating();
