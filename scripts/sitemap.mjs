@@ -13,14 +13,16 @@ const PRIVATE = new Set(['login', 'panel']);
 export const FALLBACK_SITE_URL = 'https://saludplena.example';
 
 export function publicRoutes(routesDir = path.join(root, 'src', 'routes')) {
-  return readdirSync(routesDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => entry.name.replace(/\.tsx?$/, ''))
-    .filter((name) => !name.startsWith('_') && !name.startsWith('-') && !PRIVATE.has(name) && !name.includes('$'))
-    // 'x_.y' is a route outside its parent's layout: the directories' print views, views of a search, not pages.
-    .filter((name) => !name.includes('_.'))
-    .map((name) => (name === 'index' ? '/' : `/${name.replaceAll('.', '/')}`))
-    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+  return (
+    readdirSync(routesDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => entry.name.replace(/\.tsx?$/, ''))
+      .filter((name) => !name.startsWith('_') && !name.startsWith('-') && !PRIVATE.has(name) && !name.includes('$'))
+      // 'x_.y' is a route outside its parent's layout: the directories' print views, views of a search, not pages.
+      .filter((name) => !name.includes('_.'))
+      .map((name) => (name === 'index' ? '/' : `/${name.replaceAll('.', '/')}`))
+      .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  );
 }
 
 const xmlEscape = (s) =>
