@@ -150,6 +150,13 @@ try {
     const snapshot = await snapshotOf(route);
     if (!snapshot) continue;
     let html = template;
+    // First in the head, before any stylesheet: a script after one waits for it (and so would the parser).
+    html = html.replace('<head>', `<head>\n    <script>${bootPendingScript}</script>`);
+    // This page paints without any script (index.html's shell cannot): the entry and its modules follow the CSS
+    // instead of sharing the link with it.
+    html = html
+      .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+      .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
     html = html.replace(
       /<html lang="es-AR">/,
       `<html lang="es-AR" data-mantine-color-scheme="${attr(snapshot.scheme)}">`,
@@ -188,7 +195,6 @@ try {
     html = html.replace(
       '<div id="root"></div>',
       [
-        `<script>${bootPendingScript}</script>`,
         `<div id="root" data-prerendered="">${snapshot.root}</div>`,
         ...variants,
         json('prerendered-queries', snapshot.queries),

@@ -1,4 +1,4 @@
-// The inline scripts the prerendered pages carry (./boot.js, and the one-liner before #root), and their CSP hashes
+// The inline scripts the prerendered pages carry (./boot.js, and a one-liner first in the head), and their CSP hashes
 // (scripts/security-headers.ts allows exactly these texts). Node only: read by ./build.mjs and the headers.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url
 export const bootScript = minifySync('boot.js', source).code.trim();
 
 /**
- * Right before #root: when the address asks for a first screen other than the bare one, #root stays hidden
+ * First in the head: when the address asks for a first screen other than the bare one, #root stays hidden
  * (global.css) until ./boot.js has applied the address, however the bytes arrive, so no frame contradicts it.
  */
 export const bootPendingScript =
