@@ -90,6 +90,10 @@ describe('first paint: what the address asks for', () => {
     expect(select('province_id').selectedOptions[0]?.textContent).toBe('Córdoba');
     expect(document.querySelector<HTMLInputElement>('input[name="pharmacies_name"]')!.value).toBe('Sol');
 
+    // As the markup's own choice: the app does not take it for the visitor's change (nothing to carry over).
+    carryOverSearchFormChanges();
+    expect(location.search).toBe('?provinceId_save=6&pharmacies_name=Sol');
+
     visit('/farmacias?provinceId_save=TODOS');
     expect(select('province_id').selectedOptions[0]?.textContent).toBe('Todas las provincias');
   });
@@ -212,5 +216,15 @@ describe('taps before the app owns the page', () => {
     carryOverSearchFormChanges();
     expect(location.pathname + location.search).toBe('/farmacias?province_id=1&page=1');
     expect(window.__boot!.queue).toEqual([]);
+  });
+
+  it('a select changed before the start-up script ran is carried over too', () => {
+    history.replaceState(null, '', '/farmacias');
+    document.body.innerHTML = PAGE;
+    select('province_id').value = '6'; // before the script: no change was caught
+    window.eval(BOOT);
+
+    carryOverSearchFormChanges();
+    expect(location.pathname + location.search).toBe('/farmacias?province_id=6&page=1');
   });
 });

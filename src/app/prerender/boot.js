@@ -47,9 +47,14 @@
           return v && v !== 'all' && v !== 'TODOS';
         })[0];
         if (!value || field.type === 'hidden') return;
-        if (field.tagName !== 'SELECT') field.value = value;
-        else if (field.querySelector('option[value="' + CSS.escape(value) + '"]')) field.value = value;
-        else {
+        var option = field.tagName === 'SELECT' && field.querySelector('option[value="' + CSS.escape(value) + '"]');
+        // As if the markup had it: the app tells the visitor's own changes from this (./search-form-changes.ts).
+        if (field.tagName !== 'SELECT') field.value = field.defaultValue = value;
+        else if (option) {
+          each(field.options, function (other) {
+            other.selected = other.defaultSelected = other === option;
+          });
+        } else {
           field.options[field.selectedIndex].text = 'Cargando…';
           field.setAttribute('aria-busy', 'true');
         }

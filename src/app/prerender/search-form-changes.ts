@@ -1,24 +1,35 @@
 import { bootQueue } from './boot-queue';
 
+/** The option a select showed when the page was painted: the one marked `selected`, else the first. */
+function initialIndex(select: HTMLSelectElement) {
+  return Math.max(
+    0,
+    [...select.options].findIndex((option) => option.defaultSelected),
+  );
+}
+
 /**
  * The directories' search form works on the prerendered page before the app runs (a plain GET form). A filter the
- * visitor changed there but did not send yet (./boot.js caught the change) would be lost when the app takes over the
- * page; instead the app starts from the address that change leads to, as if the app had been running (a changed
- * filter applies at once, back at page 1). The route then writes that address in its own form
- * (src/lib/canonical-search.ts). Changes after this moment are replayed by ./boot.js once the app owns the page.
+ * visitor changed there but did not send yet would be lost when the app takes over the page; instead the app starts
+ * from the address that change leads to, as if the app had been running (a changed filter applies at once, back at
+ * page 1). The route then writes that address in its own form (src/lib/canonical-search.ts). Read from the selects
+ * themselves, so a change made before ./boot.js ran counts too (the address's own values, which ./boot.js set, only
+ * write the same values again); ./boot.js then has nothing left to replay for them. Changes after this moment are
+ * replayed by ./boot.js once the app owns the page.
  */
 export function carryOverSearchFormChanges() {
-  const queue = bootQueue();
-  const changes = queue.filter(
-    (input) =>
-      input.type === 'change' && input.el.closest('form[method="get"]')?.getAttribute('action') === location.pathname,
+  const form = document.querySelector<HTMLFormElement>('#root[data-prerendered] form[method="get"]');
+  if (!form || new URL(form.action).pathname !== location.pathname) return;
+  const changed = [...form.querySelectorAll('select')].filter(
+    (select) => !select.disabled && select.selectedIndex !== initialIndex(select),
   );
-  if (changes.length === 0) return;
+  if (changed.length === 0) return;
+  const queue = bootQueue();
   const params = new URLSearchParams(location.search);
-  for (const change of changes) {
-    queue.splice(queue.indexOf(change), 1);
-    if (change.value) params.set(change.key, change.value);
-    else params.delete(change.key);
+  for (const select of changed) {
+    if (select.value) params.set(select.name, select.value);
+    else params.delete(select.name);
+    for (const input of queue.filter((caught) => caught.el === select)) queue.splice(queue.indexOf(input), 1);
   }
   params.set('page', '1');
   history.replaceState(history.state, '', `${location.pathname}?${params}`);
