@@ -132,7 +132,7 @@ export default tseslint.config(
   },
   {
     // The prerendered pages' inline start-up script runs in the browser, before the app.
-    files: ['src/app/prerender/boot.js'],
+    files: ['src/app/prerender/boot.js', 'src/app/prerender/boot-head.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -6,6 +6,7 @@ import { carryOverSearchFormChanges } from '@/app/prerender/search-form-changes'
  * The prerendered page's inline start-up script (src/app/prerender/boot.js), run as the browser runs it: right after
  * #root, before the app. The page below is a small prerendered directory with a plans-like variant.
  */
+const HEAD = readFileSync('src/app/prerender/boot-head.js', 'utf8');
 const BOOT = readFileSync('src/app/prerender/boot.js', 'utf8');
 
 const PAGE = `
@@ -34,9 +35,12 @@ const PAGE = `
     scripts: ['/assets/farmacias-abc.js'],
   })}</script>`;
 
+/** A first visit: the head's script, then the page up to the second script, then that script. */
 function visit(address: string) {
   history.replaceState(null, '', address);
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  window.eval(HEAD);
   document.body.innerHTML = PAGE;
   window.eval(BOOT);
 }
@@ -67,12 +71,15 @@ describe('first paint: what the address asks for', () => {
   });
 
   it('shows the page once it has applied the address (a query address is hidden until then), even if that fails', () => {
-    document.documentElement.setAttribute('data-boot-pending', '');
-    visit('/nuestros-planes?c60');
+    history.replaceState(null, '', '/nuestros-planes?c60');
+    window.eval(HEAD);
+    expect(document.documentElement.hasAttribute('data-boot-pending')).toBe(true);
+    document.body.innerHTML = PAGE;
+    window.eval(BOOT);
     expect(document.documentElement.hasAttribute('data-boot-pending')).toBe(false);
 
-    document.documentElement.setAttribute('data-boot-pending', '');
     history.replaceState(null, '', '/farmacias?province_id=6');
+    window.eval(HEAD);
     document.body.innerHTML = PAGE.replace('"calls"', '"broken JSON');
     vi.useFakeTimers(); // the script reports the error in a later task, which this test does not run
     window.eval(BOOT);
@@ -220,8 +227,9 @@ describe('taps before the app owns the page', () => {
 
   it('a select changed before the start-up script ran is carried over too', () => {
     history.replaceState(null, '', '/farmacias');
+    window.eval(HEAD);
     document.body.innerHTML = PAGE;
-    select('province_id').value = '6'; // before the script: no change was caught
+    select('province_id').value = '6'; // a change the script did not see (no event)
     window.eval(BOOT);
 
     carryOverSearchFormChanges();

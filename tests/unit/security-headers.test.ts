@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, nginxHeaders, productionEnv, securityHeaders } from '../../scripts/security-headers';
-import { bootPendingScript, bootScript } from '../../src/app/prerender/inline-boot.mjs';
+import { bootHeadScript, bootScript } from '../../src/app/prerender/inline-boot.mjs';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -46,7 +46,7 @@ describe('Content-Security-Policy: scripts', () => {
       .match(/script-src ([^;]*)/)?.[1]
       ?.split(' ');
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(scriptSrc).toEqual(["'self'", hash(bootPendingScript), hash(bootScript)]);
+    expect(scriptSrc).toEqual(["'self'", hash(bootHeadScript), hash(bootScript)]);
   });
 });
 

@@ -1,13 +1,13 @@
-// The prerendered page's inline start-up script (./README.md, steps 2–4 and 6). ./build.mjs minifies it and writes it
-// right after #root, so it runs before the first paint; the CSP allows it by its hash (scripts/security-headers.ts).
-// Plain ES2017, no imports, no library: it runs before any of the app's code.
+// The prerendered page's second inline start-up script (./README.md, steps 2, 3 and 6). ./build.mjs minifies it and
+// writes it right after #root, so it runs before the first paint; the CSP allows it by its hash
+// (scripts/security-headers.ts). Plain ES2017, no imports, no library: it runs before any of the app's code.
 (function () {
   var root = document.getElementById('root');
   var shown = function () {
     document.documentElement.removeAttribute('data-boot-pending');
   };
-  if (!root || !root.hasAttribute('data-prerendered')) return shown();
-  var boot = (window.__boot = { queue: [], early: {} });
+  if (!root || !root.hasAttribute('data-prerendered') || !window.__boot) return shown();
+  var boot = window.__boot; // ./boot-head.js, first in the head
   var params = new URLSearchParams(location.search);
   var each = function (list, fn) {
     Array.prototype.forEach.call(list, fn);
@@ -68,58 +68,12 @@
   }
   shown();
 
-  // 3. A tap before the app owns the page is caught, shown as waiting, and replayed once it does (step 6). Links to
-  // other sites, new tabs, downloads and the GET form's own submit work without the app and are left alone.
-  var TAPPABLE = 'a[href],button,[role=tab],[role=button]';
-  var describe = function (el) {
-    return el.tagName + '|' + (el.getAttribute('aria-label') || el.textContent.trim());
-  };
+  // 4. The taps and changes that ./boot-head.js caught are replayed once the app owns the page (step 6).
+  var TAPPABLE = boot.tappable;
+  var describe = boot.describe;
   var starting = function () {
     return root.hasAttribute('data-prerendered');
   };
-  document.addEventListener(
-    'click',
-    function (event) {
-      var el = event.target.closest && event.target.closest(TAPPABLE);
-      if (!starting() || !el || !root.contains(el) || event.button || event.ctrlKey || event.metaKey) return;
-      if (event.shiftKey || event.altKey || (el.type === 'submit' && el.form && el.form.method === 'get')) return;
-      if (el.tagName === 'A' && el.hash && el.pathname === location.pathname) return; // a jump within the page
-      if (el.tagName === 'A' && (el.target || el.hasAttribute('download') || el.origin !== location.origin)) {
-        // It works without the app; the app later hears the click, without a second navigation (its analytics).
-        return boot.queue.push({ type: 'follow', el: el, key: describe(el) });
-      }
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      if (el.hasAttribute('data-tap-pending')) return;
-      el.setAttribute('data-tap-pending', '');
-      el.setAttribute('aria-busy', 'true');
-      boot.queue.push({ type: 'click', el: el, key: describe(el) });
-      // An app that never starts (a failed download) must not swallow a link: it then works as a plain link.
-      if (el.tagName === 'A')
-        setTimeout(function () {
-          if (starting()) location.assign(el.href);
-        }, 10000);
-    },
-    true,
-  );
-  // A changed field is replayed as the change it was; the search form's selects changed before the app started are
-  // taken earlier, into the address the app starts from (./search-form-changes.ts).
-  each(['change', 'input'], function (type) {
-    document.addEventListener(
-      type,
-      function (event) {
-        var el = event.target;
-        if (!starting() || !el.name || !root.contains(el) || /checkbox|radio|file/.test(el.type)) return;
-        if ((el.tagName === 'SELECT') !== (type === 'change')) return;
-        boot.queue = boot.queue.filter(function (tap) {
-          return tap.el !== el;
-        });
-        boot.queue.push({ type: type, el: el, key: el.name, value: el.value });
-      },
-      true,
-    );
-  });
-
   var find = function (tap) {
     if (tap.el.isConnected) return tap.el;
     var field = tap.type === 'change' || tap.type === 'input';

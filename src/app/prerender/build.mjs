@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { serveBuild } from '../../../scripts/serve-build.mjs';
 import { publicRoutes } from '../../../scripts/sitemap.mjs';
-import { bootPendingScript, bootScript } from './inline-boot.mjs';
+import { bootHeadScript, bootScript } from './inline-boot.mjs';
 
 /** Query parameters that change a page's first screen (spec 01 §2, spec 02 §2): prerendered as variants. */
 const QUERY_VARIANTS = { '/nuestros-planes': ['c60'], '/preguntas-frecuentes': ['ff=true'] };
@@ -151,7 +151,7 @@ try {
     if (!snapshot) continue;
     let html = template;
     // First in the head, before any stylesheet: a script after one waits for it (and so would the parser).
-    html = html.replace('<head>', `<head>\n    <script>${bootPendingScript}</script>`);
+    html = html.replace('<head>', `<head>\n    <script>${bootHeadScript}</script>`);
     // This page paints without any script (index.html's shell cannot): the entry and its modules follow the CSS
     // instead of sharing the link with it.
     html = html

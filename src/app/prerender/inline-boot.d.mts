@@ -1,3 +1,3 @@
+export const bootHeadScript: string;
 export const bootScript: string;
-export const bootPendingScript: string;
 export const inlineScriptHashes: string[];

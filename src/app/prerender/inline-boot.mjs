@@ -1,4 +1,4 @@
-// The inline scripts the prerendered pages carry (./boot.js, and a one-liner first in the head), and their CSP hashes
+// The inline scripts the prerendered pages carry (./boot-head.js and ./boot.js), and their CSP hashes
 // (scripts/security-headers.ts allows exactly these texts). Node only: read by ./build.mjs and the headers.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -7,19 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { minifySync } from 'rolldown/utils';
 
 // From the module's path, not `new URL(…, import.meta.url)`: under Vitest's jsdom, URL is jsdom's own class.
-const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'boot.js'), 'utf8');
+const minified = (name) =>
+  minifySync(name, readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), name), 'utf8')).code.trim();
 
-/** ./boot.js minified: the same text on every page and every build of the same source. Right after #root. */
-export const bootScript = minifySync('boot.js', source).code.trim();
+/** ./boot-head.js minified, first in the head: it catches taps from the start. Same text on every page. */
+export const bootHeadScript = minified('boot-head.js');
 
-/**
- * First in the head: when the address asks for a first screen other than the bare one, #root stays hidden
- * (global.css) until ./boot.js has applied the address, however the bytes arrive, so no frame contradicts it.
- */
-export const bootPendingScript =
-  "location.search&&location.search!=='?page=1'&&document.documentElement.setAttribute('data-boot-pending','')";
+/** ./boot.js minified, right after #root: paint as the address asks, one round trip, replay. */
+export const bootScript = minified('boot.js');
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** `'sha256-…'` of each inline script, for the CSP's script-src. */
-export const inlineScriptHashes = [hash(bootPendingScript), hash(bootScript)];
+export const inlineScriptHashes = [hash(bootHeadScript), hash(bootScript)];

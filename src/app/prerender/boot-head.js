@@ -1,0 +1,73 @@
+// The prerendered page's first inline start-up script (./README.md, step 4). ./build.mjs minifies it and writes it
+// first in the head, so it listens before anything is on screen; the CSP allows it by its hash
+// (scripts/security-headers.ts). Plain ES2017, no imports, no library. ./boot.js replays what it catches.
+(function () {
+  var TAPPABLE = 'a[href],button,[role=tab],[role=button]';
+  var describe = function (el) {
+    return el.tagName + '|' + (el.getAttribute('aria-label') || el.textContent.trim());
+  };
+  window.__boot = { queue: [], early: {}, tappable: TAPPABLE, describe: describe };
+  // An address with a query keeps #root hidden until ./boot.js has applied it (global.css): no frame contradicts it.
+  if (location.search && location.search !== '?page=1') {
+    document.documentElement.setAttribute('data-boot-pending', '');
+  }
+  // One set of listeners per document, whatever runs this again; they read the current window.__boot.
+  if (window.__bootListening) return;
+  window.__bootListening = true;
+  var caught = function (tap) {
+    window.__boot.queue.push(tap);
+  };
+  /** #root while the app does not own it yet, else nothing. */
+  var starting = function () {
+    var root = document.getElementById('root');
+    return root && root.hasAttribute('data-prerendered') ? root : null;
+  };
+
+  // A tap before the app owns the page is caught, shown as waiting, and replayed once it does. Links to other sites,
+  // new tabs, downloads, jumps within the page and the GET form's own submit work without the app.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var root = starting();
+      var el = event.target.closest && event.target.closest(TAPPABLE);
+      if (!root || !el || !root.contains(el) || event.button || event.ctrlKey || event.metaKey) return;
+      if (event.shiftKey || event.altKey || (el.type === 'submit' && el.form && el.form.method === 'get')) return;
+      if (el.tagName === 'A' && el.hash && el.pathname === location.pathname) return;
+      if (el.tagName === 'A' && (el.target || el.hasAttribute('download') || el.origin !== location.origin)) {
+        // It works without the app; the app later hears the click, without a second navigation (its analytics).
+        return caught({ type: 'follow', el: el, key: describe(el) });
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (el.hasAttribute('data-tap-pending')) return;
+      el.setAttribute('data-tap-pending', '');
+      el.setAttribute('aria-busy', 'true');
+      caught({ type: 'click', el: el, key: describe(el) });
+      // An app that never starts (a failed download) must not swallow a link: it then works as a plain link.
+      if (el.tagName === 'A') {
+        setTimeout(function () {
+          if (starting()) location.assign(el.href);
+        }, 10000);
+      }
+    },
+    true,
+  );
+  // A changed field is replayed as the change it was; the search form's selects changed before the app started are
+  // taken earlier, into the address the app starts from (./search-form-changes.ts).
+  ['change', 'input'].forEach(function (type) {
+    document.addEventListener(
+      type,
+      function (event) {
+        var root = starting();
+        var el = event.target;
+        if (!root || !el.name || !root.contains(el) || /checkbox|radio|file/.test(el.type)) return;
+        if ((el.tagName === 'SELECT') !== (type === 'change')) return;
+        window.__boot.queue = window.__boot.queue.filter(function (tap) {
+          return tap.el !== el;
+        });
+        caught({ type: type, el: el, key: el.name, value: el.value });
+      },
+      true,
+    );
+  });
+})();
