@@ -14,19 +14,13 @@
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { serveBuild } from './serve-build.mjs';
+import { SLOW_4G, CPU_SLOWDOWN } from './slow-phone.mjs';
 
 const ROUTES = (process.env.TAP_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes')
   .split(/\s+/)
   .filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 5));
 const BAR_MS = 2200;
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 
 if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });

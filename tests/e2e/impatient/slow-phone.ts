@@ -2,20 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
+import { CPU_SLOWDOWN, SLOW_4G } from '../../../scripts/slow-phone.mjs';
 
 /**
- * The impatient visitor: a first visit on a mid-range phone over Slow 4G (the profile of `npm run tap-ready`,
- * scripts/tap-ready.mjs), who taps a control the moment it shows, long before the app owns the page. Every frame
- * the page paints is recorded from the first one on, to check that none contradicts the address.
+ * The impatient visitor: a first visit on a mid-range phone over Slow 4G (scripts/slow-phone.mjs, the profile
+ * `npm run tap-ready` measures with), who taps a control the moment it shows, long before the app owns the page.
+ * Every frame the page paints is recorded from the first one on, to check that none contradicts the address.
  */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-
 export type SelectShown = { value: string; text: string; busy: boolean };
 
 /** What one frame showed, read in its requestAnimationFrame callback (just before the browser paints it). */
