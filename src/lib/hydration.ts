@@ -23,6 +23,29 @@ export function endHydrating() {
   hydrating = false;
 }
 
+let pageCommitted = false;
+const pageListeners = new Set<() => void>();
+
+/**
+ * The route's page has been committed by React: its h1 (PageTitle, on every page) calls this from a layout effect.
+ * Its fibers carrying React's keys is not enough: React claims the markup while it renders, and a click on a page
+ * that is rendered but not yet committed finds no handler.
+ */
+export function markPageCommitted() {
+  pageCommitted = true;
+  for (const listener of pageListeners) listener();
+}
+
+/** Calls `listener` once the route's page has committed (at once if it has); returns the unsubscribe. */
+export function whenPageCommitted(listener: () => void): () => void {
+  if (pageCommitted) {
+    listener();
+    return () => {};
+  }
+  pageListeners.add(listener);
+  return () => pageListeners.delete(listener);
+}
+
 /**
  * False while the markup is prerendered or hydrated (it was made without API answers), true from a render after it,
  * and always true in a page React rendered itself. A view of data the prerendered page could not have (search

@@ -146,10 +146,13 @@ test.describe('residency application', () => {
       const w = window as unknown as {
         __longTasks: Array<{ start: number; duration: number }>;
         __t0: number;
+        __clickAt?: number;
         __fetchAt?: number;
       };
       w.__longTasks = [];
       w.__t0 = performance.now();
+      // The encoding starts with the click on 'Enviar': tasks that ended before it are not the encoding's.
+      document.addEventListener('click', () => (w.__clickAt ??= performance.now()), { capture: true, once: true });
       // The send with files is an XMLHttpRequest (src/lib/upload.ts): note when its body starts to go out.
       const open = XMLHttpRequest.prototype.open;
       const send = XMLHttpRequest.prototype.send;
@@ -180,13 +183,17 @@ test.describe('residency application', () => {
       const w = window as unknown as {
         __longTasks: Array<{ start: number; duration: number }>;
         __t0: number;
+        __clickAt?: number;
         __fetchAt?: number;
       };
+      const clickAt = w.__clickAt ?? w.__t0;
       const fetchAt = w.__fetchAt ?? performance.now();
-      const encoding = w.__longTasks.filter((t) => t.start < fetchAt).map((t) => t.duration);
+      const encoding = w.__longTasks
+        .filter((t) => t.start + t.duration > clickAt && t.start < fetchAt)
+        .map((t) => t.duration);
       const sending = w.__longTasks.filter((t) => t.start >= fetchAt).map((t) => t.duration);
       return {
-        encodeMs: fetchAt - w.__t0,
+        encodeMs: fetchAt - clickAt,
         encodingLongest: Math.max(0, ...encoding),
         encodingCount: encoding.length,
         sendingLongest: Math.max(0, ...sending),

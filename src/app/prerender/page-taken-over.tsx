@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { endHydrating } from '@/lib/hydration';
+import { endHydrating, whenPageCommitted } from '@/lib/hydration';
 
 /**
  * React hydrates the route's page (inside the router's Suspense boundary) in a pass of its own after the root has
- * committed; the page is React's once its first element carries React's fiber. (The only place the app looks at
- * React's internals: a missing key just means waiting for the time limit.)
+ * committed. The page is React's once that pass has committed, which its title reports (`markPageCommitted`); a page
+ * without a title is taken over after this limit.
  */
-function pageHydrated(): boolean {
-  const page = document.querySelector('#contenido > *');
-  return !page || Object.keys(page).some((key) => key.startsWith('__reactFiber$'));
-}
 const PAGE_HYDRATION_LIMIT_MS = 3000;
 
 /**
@@ -20,21 +16,22 @@ const PAGE_HYDRATION_LIMIT_MS = 3000;
  */
 export function PrerenderedPageTakenOver({ queryClient, restored }: { queryClient: QueryClient; restored: string[] }) {
   useEffect(() => {
-    const started = performance.now();
-    let timer: ReturnType<typeof setTimeout>;
+    let done = false;
     const takeOver = () => {
-      if (!pageHydrated() && performance.now() - started < PAGE_HYDRATION_LIMIT_MS) {
-        timer = setTimeout(takeOver, 5);
-        return;
-      }
+      if (done) return;
+      done = true;
       endHydrating();
       document.getElementById('root')?.removeAttribute('data-prerendered');
       if (restored.length > 0) {
         void queryClient.invalidateQueries({ predicate: (query) => restored.includes(query.queryHash) });
       }
     };
-    takeOver();
-    return () => clearTimeout(timer);
+    const timer = setTimeout(takeOver, PAGE_HYDRATION_LIMIT_MS);
+    const unsubscribe = whenPageCommitted(takeOver);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [queryClient, restored]);
   return null;
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { cx, ui } from '@/components/plain-ui';
+import { markPageCommitted } from '@/lib/hydration';
 
 type Props = {
   children: ReactNode;
@@ -12,9 +13,11 @@ type Props = {
 
 /**
  * The page's one h1, with Mantine's Title look. It takes the focus after every navigation (see RouteFocus), so it
- * is focusable. Plain markup: it is on every page, the home page included.
+ * is focusable. Plain markup: it is on every page, the home page included, so its commit tells the prerendered
+ * page's start-up that React owns the page (src/app/prerender/page-taken-over.tsx).
  */
 export function PageTitle({ children, className, size = 'h1', flush = false }: Props) {
+  useLayoutEffect(markPageCommitted, []);
   return (
     <h1 tabIndex={-1} data-page-title className={cx(ui.title, ui[size], !flush && ui.spaced, className)}>
       {children}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazy, Suspense, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { PageTitle } from '@/components/layout/page-title';
+import { PrerenderedPageTakenOver } from '@/app/prerender/page-taken-over';
+
+function Page() {
+  const [shared, setShared] = useState(false);
+  return (
+    <>
+      <PageTitle>Farmacias</PageTitle>
+      <button type="button" onClick={() => setShared(true)}>
+        Compartir búsqueda
+      </button>
+      {shared && <p>Link Copiado</p>}
+    </>
+  );
+}
+
+const queryClient = new QueryClient();
+
+function App({ page }: { page: React.ReactNode }) {
+  return (
+    <>
+      <main id="contenido">
+        <Suspense fallback={null}>{page}</Suspense>
+      </main>
+      <PrerenderedPageTakenOver queryClient={queryClient} restored={[]} />
+    </>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('PrerenderedPageTakenOver', () => {
+  it('says the app owns the page only once React has committed the page itself (not only the root), and a click then reaches it', async () => {
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = renderToString(<App page={<Page />} />);
+    document.body.append(container);
+
+    // The route's code arrives after the root has hydrated, as a lazy route chunk does.
+    let arrive!: () => void;
+    const LazyPage = lazy(
+      () => new Promise<{ default: typeof Page }>((resolve) => (arrive = () => resolve({ default: Page }))),
+    );
+    await act(async () => {
+      root = hydrateRoot(container, <App page={<LazyPage />} />);
+    });
+    expect(container).toHaveAttribute('data-prerendered');
+
+    await act(async () => arrive());
+    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir búsqueda' }));
+    expect(await screen.findByText('Link Copiado')).toBeInTheDocument();
+  });
+
+  it('takes the page over after its time limit when the page has no title to report its commit', async () => {
+    vi.useFakeTimers();
+    try {
+      const container = document.createElement('div');
+      container.id = 'root';
+      container.setAttribute('data-prerendered', '');
+      document.body.append(container);
+      const { PrerenderedPageTakenOver: Fresh } = await freshModules();
+      await act(async () => {
+        root = hydrateRoot(container, <Fresh queryClient={queryClient} restored={[]} />);
+      });
+      expect(container).toHaveAttribute('data-prerendered');
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(container).not.toHaveAttribute('data-prerendered');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** The module again, without the commit the first test's page reported. */
+async function freshModules() {
+  vi.resetModules();
+  return import('@/app/prerender/page-taken-over');
+}
