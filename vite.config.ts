@@ -139,9 +139,31 @@ const pwa = VitePWA({
 
 const MANTINE_BASE = new RegExp(
   String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/](core|utils|components[\/](` +
-    'Alert|Anchor|Box|Button|CloseButton|Container|Group|Input|Loader|NativeSelect|Paper|SimpleGrid|Skeleton|' +
+    'Alert|Anchor|Box|Button|CloseButton|Container|Grid|Group|Input|Loader|NativeSelect|Paper|SimpleGrid|Skeleton|' +
     String.raw`Stack|Text|TextInput|Title|Transition|UnstyledButton|Combobox[\/]ComboboxChevron)[\/])`,
 );
+
+/**
+ * The directories' first screen in one file instead of a dozen small ones (over HTTP/1.1, each small file waited for a
+ * free connection: a round trip each): their pages, components and API modules. What they open later (print views,
+ * the report dialog, the saved-listings drawer) stays apart, and so do the helpers other pages share (the map, links).
+ */
+const DIRECTORIES = new RegExp(
+  String.raw`[\/]src[\/](features[\/]directories[\/]|routes[\/](farmacias|cartilla-medica)\.tsx\?|` +
+    String.raw`api[\/](pharmacies|providers|medical-entities|medical-specialties|medical-services|geography|all-pages)\.ts|` +
+    String.raw`components[\/](filter-select|search-select)\.tsx)`,
+);
+const DIRECTORIES_LATER =
+  /directories[\\/](pages[\\/]print-pages|components[\\/](directory-print|listing-report-dialog|saved-listings-drawer)|listing-report\.)/;
+/** Helpers the directories share with other pages: the map's (the centres' page too) and the viewport's (home). */
+const MAP_HELPERS = /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|components[\\/]map[\\/]lazy-map\.tsx)/;
+const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/](lazily|use-near-viewport)\.ts/;
+/** What every page with API data uses: the HTTP client, paged answers and their parsing. */
+const DATA_LAYER = new RegExp(
+  String.raw`node_modules[\/]ky[\/]|[\/]src[\/](lib[\/](http|zod|dropped-rows|spanish-order)\.ts|api[\/]paged\.ts)`,
+);
+/** How every list shows itself: its loading, empty and failure states and the paginator. */
+const LIST_VIEWS = /[\\/]src[\\/](lib[\\/]page-window\.ts|components[\\/](list-states|paginator)\.tsx)/;
 
 export default defineConfig({
   plugins: [
@@ -177,7 +199,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     target: 'es2022',
     // Few, larger first-screen files instead of dozens of one-kilobyte chunks: the entry with everything it imports,
-    // Mantine's hooks, the Mantine components three or more routes share, and TanStack Query.
+    // Mantine's hooks, the Mantine components three or more routes share, TanStack Query, the data layer and the
+    // directories. The last two take only the modules they name (not what those import), so a helper another page
+    // shares stays in a chunk of its own instead of pulling the group into that page.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -192,6 +216,16 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2 },
+            { name: 'data', test: DATA_LAYER, priority: 1, includeDependenciesRecursively: false },
+            { name: 'list-views', test: LIST_VIEWS, priority: 1, includeDependenciesRecursively: false },
+            { name: 'map-helpers', test: MAP_HELPERS, priority: 1, includeDependenciesRecursively: false },
+            { name: 'page-helpers', test: PAGE_HELPERS, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'directories',
+              test: (id) => DIRECTORIES.test(id) && !DIRECTORIES_LATER.test(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

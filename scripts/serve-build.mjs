@@ -1,5 +1,7 @@
-// Serves the built site (dist/, with its prerendered pages) and the mock API on a free loopback port, through
-// scripts/serve.ts, for the measuring scripts (perf.mjs, tap-ready.mjs). Stops it when the process exits.
+// Serves the built site (dist/, with its prerendered pages) and the mock API on a free loopback port, for the
+// measuring scripts (perf.mjs, tap-ready.mjs): through scripts/serve.ts (plain HTTP/1.1), or through the shipped nginx
+// config over HTTPS and HTTP/2 as production serves it (scripts/start-nginx.ts with TLS=1). Stops it when the
+// process exits.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -13,18 +15,22 @@ const freePort = () =>
   });
 
 /**
- * Starts the server; resolves to its port and a stop function once it serves. By default it serves the prerendered
- * public pages, as deploy/nginx.conf does; the prerendering itself asks for the plain app (`prerendered: false`).
+ * Starts the server; resolves to its port, its origin and a stop function once it serves. By default it serves the
+ * prerendered public pages, as deploy/nginx.conf does; the prerendering itself asks for the plain app
+ * (`prerendered: false`). `nginx: true` serves through nginx over HTTP/2 (a self-signed certificate: the browser
+ * must ignore certificate errors).
  */
-export async function serveBuild(preferredPort, { dist = 'dist', prerendered = true } = {}) {
+export async function serveBuild(preferredPort, { dist = 'dist', prerendered = true, nginx = false } = {}) {
   const port = Number(preferredPort ?? (await freePort()));
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+  const script = nginx ? 'scripts/start-nginx.ts' : 'scripts/serve.ts';
+  const server = spawn('npx', ['tsx', script], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DIST_DIR: dist,
       SERVE_PRERENDERED: prerendered ? 'on' : 'off',
+      TLS: nginx ? '1' : '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -40,7 +46,7 @@ export async function serveBuild(preferredPort, { dist = 'dist', prerendered = t
   process.on('SIGINT', () => process.exit(130));
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
+    server.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { port, stop: stopServer };
+  return { port, origin: `${nginx ? 'https' : 'http'}://127.0.0.1:${port}`, stop: stopServer };
 }

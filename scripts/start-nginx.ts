@@ -5,6 +5,8 @@
  *   npm run start:nginx                 # build, then http://127.0.0.1:4174
  *   PORT=8080 tsx scripts/start-nginx.ts   # serve an existing dist/
  *   ACCESS_LOG=/tmp/access.log …           # keep the access log (deploy/site.conf's format) in that file
+ *   TLS=1 …                                # HTTPS and HTTP/2, as production, with a throwaway self-signed
+ *                                          # certificate (openssl): what `TAP_SERVER=nginx npm run tap-ready` measures
  *
  * nginx runs the very files of deploy/ (http.conf, site.conf: every location and header) inside a generated
  * HTTP-only server: only `listen`, `root` and the upstream differ from deploy/nginx.conf, and the security headers
@@ -32,6 +34,7 @@ const PROD_INCLUDE_DIR = '/etc/nginx/salud-plena/';
 const PROD_ACCESS_LOG = '/var/log/nginx/salud-plena.access.log';
 /** Where the access log goes (site.conf's format); by default into the generated folder, removed on exit. */
 const accessLog = process.env.ACCESS_LOG ? path.resolve(process.env.ACCESS_LOG) : undefined;
+const tls = process.env.TLS === '1';
 
 function fail(message: string): never {
   console.error(`start:nginx: ${message}`);
@@ -87,7 +90,13 @@ http {
     }
 
     server {
-        listen ${host}:${port};
+        ${
+          tls
+            ? `listen ${host}:${port} ssl http2;
+        ssl_certificate ${include('cert.pem')};
+        ssl_certificate_key ${include('key.pem')};`
+            : `listen ${host}:${port};`
+        }
         server_name _;
         root ${dist};
 
@@ -111,7 +120,29 @@ function writeConfig(apiPort: number): { dir: string; conf: string } {
       .replaceAll(PROD_ACCESS_LOG, accessLog ?? path.join(dir, 'access.log'));
   writeFileSync(path.join(dir, 'http.conf'), fromDeploy('http.conf'));
   writeFileSync(path.join(dir, 'site.conf'), fromDeploy('site.conf'));
-  writeFileSync(path.join(dir, 'security-headers.conf'), nginxHeaders(buildEnv(), { https: false }));
+  writeFileSync(path.join(dir, 'security-headers.conf'), nginxHeaders(buildEnv(), { https: tls }));
+  if (tls) {
+    const cert = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${host}`,
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (cert.status !== 0) fail(`TLS=1 needs openssl for a self-signed certificate:\n${cert.stderr}`);
+  }
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, localConfig(dir, apiPort));
   return { dir, conf };
@@ -140,7 +171,7 @@ nginx.on('exit', (code) => {
   if (!stopping) fail(`nginx stopped (exit ${code}).`);
 });
 console.log(
-  `Serving ${path.relative(root, dist) || dist} through nginx on http://${host}:${port} (mock API on 127.0.0.1:${apiPort})`,
+  `Serving ${path.relative(root, dist) || dist} through nginx on ${tls ? 'https' : 'http'}://${host}:${port} (mock API on 127.0.0.1:${apiPort})`,
 );
 
 const stop = () => {

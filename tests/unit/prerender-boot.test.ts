@@ -215,6 +215,20 @@ describe('taps before the app owns the page', () => {
     expect(select('province_id').value).toBe('6');
   });
 
+  it("while the app starts, a field's events do not reach it (React would hydrate the field there and reset it); the change reaches it once, replayed", async () => {
+    visit('/farmacias');
+    const heard: string[] = [];
+    for (const type of ['input', 'change'])
+      root().addEventListener(type, (event) => heard.push(`${type} ${(event.target as HTMLSelectElement).value}`));
+    select('province_id').value = '6';
+    select('province_id').dispatchEvent(new Event('input', { bubbles: true }));
+    select('province_id').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard).toEqual([]);
+
+    await appTakesOver();
+    expect(heard).toEqual(['change 6']);
+  });
+
   it('a select changed before the app started becomes the address the app starts from', () => {
     visit('/farmacias');
     select('province_id').value = '1';

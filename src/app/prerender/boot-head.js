@@ -53,7 +53,9 @@
     true,
   );
   // A changed field is replayed as the change it was; the search form's selects changed before the app started are
-  // taken earlier, into the address the app starts from (./search-form-changes.ts).
+  // taken earlier, into the address the app starts from (./search-form-changes.ts). The event does not reach React
+  // meanwhile: React would hydrate the field there and then, setting it back to the value it renders before the
+  // change is read.
   ['change', 'input'].forEach(function (type) {
     document.addEventListener(
       type,
@@ -61,6 +63,8 @@
         var root = starting();
         var el = event.target;
         if (!root || !el.name || !root.contains(el) || /checkbox|radio|file/.test(el.type)) return;
+        event.stopImmediatePropagation();
+        // A select's change is its 'change' (its 'input' comes just before); a text field's is its 'input'.
         if ((el.tagName === 'SELECT') !== (type === 'change')) return;
         window.__boot.queue = window.__boot.queue.filter(function (tap) {
           return tap.el !== el;
