@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiCall } from '@/lib/error-catalogue';
 import type { Paged } from './paged';
 
-/** A whole search is read in pages of this size (the print view: issue 25)… */
+/** A whole search is read in pages of this size (the print view)… */
 export const ALL_PAGES_SIZE = 100;
 /** …and no further than this many rows: a longer search is to be narrowed. */
 export const ALL_PAGES_MAX_ROWS = 500;

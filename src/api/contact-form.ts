@@ -68,7 +68,7 @@ export type ContactKeyword =
   | 'sugerencias'
   | 'autorizaciones'
   | 'trabaja'
-  // A wrong directory listing (issue 25): the public type about providers, or else general enquiries.
+  // A wrong directory listing: the public type about providers, or else general enquiries.
   | 'prestador'
   | 'consulta';
 

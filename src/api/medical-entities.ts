@@ -67,7 +67,7 @@ export function providerSearchQueryOptions(filters: ProviderFilters, page: numbe
   });
 }
 
-/** The whole search, for printing (issue 25): the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
+/** The whole search, for printing: the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
 export function providerSearchAllPagesQueryOptions(filters: ProviderFilters) {
   return allPagesQueryOptions({
     queryKey: ['providers', 'search-all', filters] as const,

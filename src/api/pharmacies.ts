@@ -54,7 +54,7 @@ export function pharmacySearchQueryOptions(filters: PharmacyFilters, page: numbe
   });
 }
 
-/** The whole search, for printing (issue 25): the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
+/** The whole search, for printing: the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
 export function pharmacySearchAllPagesQueryOptions(filters: PharmacyFilters) {
   return allPagesQueryOptions({
     queryKey: ['pharmacies', 'search-all', filters] as const,

@@ -1,4 +1,4 @@
-/** Sign-out after inactivity (issue 16): a shared computer must not keep a member's session open. */
+/** Sign-out after inactivity: a shared computer must not keep a member's session open. */
 const MINUTE = 60_000;
 
 /** Without input for this long, a dialog warns that the session is about to close. */

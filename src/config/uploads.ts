@@ -5,7 +5,7 @@
  */
 const MiB = 1024 * 1024;
 
-/** Per file (issue 5: "say 10 MB a file"). */
+/** Per file: 10 MB, the product's limit for any attachment. */
 export const MAX_FILE_BYTES = 10 * MiB;
 /** The most files of one form: the residency application takes four (CV + three attachments). */
 const MAX_FILES = 4;

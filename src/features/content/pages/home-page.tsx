@@ -63,7 +63,7 @@ function HomeCard({
 
 /**
  * The home page. Plain markup with Mantine's look (plain-ui, home-page.module.css): with the shell, it is the first
- * screen of most visits, and it loads no Mantine component code (issue 13).
+ * screen of most visits, and it loads no Mantine component code.
  */
 export function HomePage() {
   const [a10, c60] = plans;

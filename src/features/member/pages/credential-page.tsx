@@ -9,7 +9,7 @@ import { CredentialStage } from '../components/credential-stage';
 
 const panel = getRouteApi('/panel');
 
-/** /panel/credencial: the member's digital credential, to show on a phone or print (issue 16). */
+/** /panel/credencial: the member's digital credential, to show on a phone or print. */
 export function CredentialPage() {
   const { member } = panel.useRouteContext();
   const documentTypes = useQuery(documentTypesQueryOptions());

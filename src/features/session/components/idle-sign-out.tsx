@@ -35,7 +35,7 @@ function explainSignOut() {
 }
 
 /**
- * Sign-out after inactivity (issue 16), mounted only while a member is signed in: a warning dialog first, then the
+ * Sign-out after inactivity, mounted only while a member is signed in: a warning dialog first, then the
  * same sign-out as 'Cerrar sesión' (storage cleared, member queries removed, back to /) and a toast that says why.
  */
 export default function IdleSignOut({
