@@ -1,4 +1,3 @@
-import { lazily } from './lazily';
 
 /**
  * Dates as the API may send them, read by ONE parser (`parseApiDate`) that every date on screen goes through.
@@ -123,13 +122,6 @@ export function isoDay(value: string | null | undefined): string {
   if (!date) return '';
   const { year, month, day } = date.day;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-const currencyFormatter = lazily(() => new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }));
-
-/** "$ 12.345,67", or '-' when there is no amount. */
-export function formatCurrency(amount: number | null | undefined): string {
-  return amount === null || amount === undefined || !Number.isFinite(amount) ? '-' : currencyFormatter().format(amount);
 }
 
 /** Whole years between a birth date and today, today being the visitor's calendar day (null when unknown). */

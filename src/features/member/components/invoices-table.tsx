@@ -1,6 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { site } from '@/config/site';
-import { formatCurrency, formatDate } from '@/lib/dates';
+import { formatCurrency } from '@/lib/currency';
+import { formatDate } from '@/lib/dates';
 import { sameOriginPath } from '@/lib/link-origins';
 import { ExternalLink } from '@/components/external-link';
 import { canDownloadInvoice, invoiceStatusTone } from '../lib/rules';

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { formatCurrency, formatDate } from '@/lib/dates';
+import { formatCurrency } from '@/lib/currency';
+import { formatDate } from '@/lib/dates';
 import type { PreInvoice } from '@/api/member/pre-invoices';
 import { TableScroll } from './table-scroll';
 
