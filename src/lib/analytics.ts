@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** The events of the calls to action (README "Analytics events"). */
+/** The events of the calls to action (docs/decisions.md, "Analytics events"). */
 export type AnalyticsEvent =
   | 'plan_signup_click'
   | 'directory_search'

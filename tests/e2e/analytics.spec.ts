@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 import { openFilledContactForm } from './form-helpers';
 
 /**
- * Analytics events on the calls to action (README "Analytics events"). `npm test` builds the site with
+ * Analytics events on the calls to action (docs/decisions.md, "Analytics events"). `npm test` builds the site with
  * VITE_ANALYTICS_URL=/__mock/analytics; a build without it sends nothing, and these tests say so and skip.
  */
 const COLLECTOR = '/__mock/analytics';
