@@ -25,6 +25,8 @@ type Props<T extends { id: number; name: string }> = {
     /** 'paused': waiting for the connection to come back. */
     fetchStatus: 'fetching' | 'paused' | 'idle';
     data: Paged<T> | undefined;
+    /** The data is the last page's, standing in while this one loads (`placeholderData: keepPreviousData`). */
+    isPlaceholderData: boolean;
     error: unknown;
     refetch: () => unknown;
   };
@@ -48,6 +50,7 @@ const PENDING = {
   status: 'pending',
   fetchStatus: 'fetching',
   data: undefined,
+  isPlaceholderData: false,
   error: null,
   refetch: () => {},
 } as const;
@@ -84,14 +87,14 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   const { page, pageSize, selection, nearMe } = props;
   // The prerendered page shows the results loading: so does the render that hydrates it.
   const results = useHydrationDone() ? props.results : PENDING;
-  const { status } = results;
-  const items = results.data?.data;
-  const meta = results.data?.meta;
+  // While the next page loads, the last one stands in (keepPreviousData). Only its total is used, so that the
+  // paginator stays where it was (disabled) and nothing jumps; everything else shows the new page loading.
+  const status = results.isPlaceholderData ? 'pending' : results.status;
+  const shown = status === 'success' ? results.data : undefined;
+  const items = shown?.data;
+  const meta = shown?.meta;
   const total = meta?.total ?? 0;
-  // While the next page loads, the paginator stays where it was (disabled): nothing jumps.
-  const lastTotal = useRef(0);
-  if (status === 'success') lastTotal.current = total;
-  const shownTotal = status === 'pending' ? lastTotal.current : status === 'success' ? total : 0;
+  const paginatorTotal = status === 'error' ? 0 : (results.data?.meta.total ?? 0);
   const listings = (items ?? []).map(props.toListing);
   const markers = listings.map(listingMarker).filter((m): m is MapMarker => m !== null);
 
@@ -171,11 +174,11 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
           </Box>
         )}
         <Box mih={status === 'success' && total === 0 ? undefined : pageSize * (RESULT_CARD_HEIGHT + 12)}>{body}</Box>
-        {shownTotal > 0 && (
+        {paginatorTotal > 0 && (
           <Box mt="md">
             <Paginator
               page={page}
-              pageCount={pageCount(shownTotal, pageSize)}
+              pageCount={pageCount(paginatorTotal, pageSize)}
               onChange={goTo}
               label="Páginas de resultados"
               disabled={status !== 'success'}

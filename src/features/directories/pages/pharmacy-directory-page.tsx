@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Container, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PHARMACY_PAGE_SIZE, pharmacyNamesQueryOptions, pharmacySearchQueryOptions } from '@/api/pharmacies';
 import { PageTitle } from '@/components/layout/page-title';
@@ -26,7 +26,10 @@ export function PharmacyDirectoryPage() {
   const navigate = route.useNavigate();
   const filters = useMemo(() => pharmacyFilters(search), [search]);
   const page = search.page ?? 1;
-  const results = useQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
+  const results = useQuery({
+    ...pharmacySearchQueryOptions(toPharmacyFilters(filters), page),
+    placeholderData: keepPreviousData,
+  });
   const directory = useDirectorySearch({
     search,
     setSearch: (update) => navigate({ search: update }),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Container, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PROVIDER_PAGE_SIZE, providerSearchQueryOptions } from '@/api/medical-entities';
 import { PageTitle } from '@/components/layout/page-title';
@@ -26,7 +26,7 @@ export function ProviderDirectoryPage() {
   const navigate = route.useNavigate();
   const filters = useMemo(() => effectiveProviderFilters(search), [search]);
   const page = search.page ?? 1;
-  const results = useQuery(providerSearchQueryOptions(filters, page));
+  const results = useQuery({ ...providerSearchQueryOptions(filters, page), placeholderData: keepPreviousData });
   const directory = useDirectorySearch({
     search,
     setSearch: (update) => navigate({ search: update }),
