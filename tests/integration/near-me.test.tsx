@@ -72,4 +72,29 @@ describe("/cartilla-medica: 'Cerca mío'", () => {
     expect(within(list).queryAllByTestId('distance')).toHaveLength(0);
     expect(router.state.location.search).toEqual({ province_id: 1 });
   });
+
+  it('stays on through a new search: the address keeps cerca=1, and the new results come nearest first', async () => {
+    geolocation('here');
+    const user = userEvent.setup();
+    const { router } = await renderApp('/cartilla-medica?province_id=1&cerca=1');
+    const list = await screen.findByRole('list', { name: 'Prestadores' }, { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByTestId('distance')).toHaveLength(5));
+
+    await user.selectOptions(screen.getByLabelText('Provincia', { exact: true }), '2');
+    await waitFor(() => expect(router.state.location.search).toEqual({ province_id: 2, page: 1, cerca: 1 }));
+    expect(screen.getByRole('button', { name: 'Cerca mío' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(list).getAllByTestId('distance').length).toBeGreaterThan(0));
+  });
+
+  it('turned off, it leaves the address', async () => {
+    geolocation('here');
+    const user = userEvent.setup();
+    const { router } = await renderApp('/cartilla-medica?province_id=1&cerca=1');
+    await screen.findByRole('list', { name: 'Prestadores' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cerca mío' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cerca mío' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ province_id: 1 }));
+  });
 });

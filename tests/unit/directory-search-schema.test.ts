@@ -150,15 +150,15 @@ describe("'Cerca mío' in the address", () => {
     }
   });
 
-  it('is not a filter: a new search keeps it, the API and share links never see it', () => {
+  it('is not a filter: the API and share links never see it (the routes keep it across a new search)', () => {
     const provider = parseProviderSearch({ cerca: '1', provinceId_save: 1, page: 3 });
     expect(effectiveProviderFilters(provider)).toEqual({ province_id: 1 });
-    expect(nextProviderSearch(provider, { area_id: 4 })).toEqual({ province_id: 1, area_id: 4, page: 1, cerca: 1 });
+    expect(nextProviderSearch(provider, { area_id: 4 })).toEqual({ province_id: 1, area_id: 4, page: 1 });
     expect(providerShareParams(effectiveProviderFilters(provider))).toEqual({ provinceId_save: '1' });
 
     const pharmacy = parsePharmacySearch({ cerca: 1, province_id: 2, page: 2 });
     expect(pharmacyFilters(pharmacy)).toEqual({ province_id: 2 });
-    expect(nextPharmacySearch(pharmacy, { area_id: 5 })).toEqual({ province_id: 2, area_id: 5, page: 1, cerca: 1 });
+    expect(nextPharmacySearch(pharmacy, { area_id: 5 })).toEqual({ province_id: 2, area_id: 5, page: 1 });
     expect(pharmacyShareParams(pharmacyFilters(pharmacy))).toEqual({ province_id: '2' });
   });
 });

@@ -15,10 +15,8 @@ import {
  * `*_save` parameters are dropped, so clearing a filter really clears it; the page goes back to 1.
  */
 export function nextProviderSearch(search: ProviderSearch, change: Partial<ProviderFilters>): ProviderSearch {
-  const next: ProviderSearch = { ...effectiveProviderFilters(search), ...change, page: 1 };
-  // 'Cerca mío' is a view state, not a filter: a new search keeps it.
-  if (search.cerca) next.cerca = search.cerca;
-  return next;
+  // 'Cerca mío' is a view state, not a filter: the route keeps it (retainSearchParams).
+  return { ...effectiveProviderFilters(search), ...change, page: 1 };
 }
 
 /**
@@ -34,11 +32,9 @@ export function providerShareParams(filters: ProviderFilters): Record<string, st
   return out;
 }
 
-/** The address after the visitor changes filters: the page goes back to 1, 'Cerca mío' stays as it was. */
+/** The address after the visitor changes filters: the page goes back to 1 ('Cerca mío' is kept by the route). */
 export function nextPharmacySearch(search: PharmacySearch, change: Partial<PharmacySearchFilters>): PharmacySearch {
-  const next: PharmacySearch = { ...pharmacyFilters(search), ...change, page: 1 };
-  if (search.cerca) next.cerca = search.cerca;
-  return next;
+  return { ...pharmacyFilters(search), ...change, page: 1 };
 }
 
 /** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name), filters only. */
