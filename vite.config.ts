@@ -157,7 +157,7 @@ const DIRECTORIES_LATER =
   /directories[\\/](pages[\\/]print-pages|components[\\/](directory-print|listing-report-dialog|saved-listings-drawer)|listing-report\.)/;
 /** Helpers the directories share with other pages: the map's (the centres' page too) and the viewport's (home). */
 const MAP_HELPERS = /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|components[\\/]map[\\/]lazy-map\.tsx)/;
-const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/](lazily|use-near-viewport)\.ts/;
+const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/]lazily\.ts|node_modules[\\/]@mantine[\\/]hooks[\\/].*use-intersection/;
 /** What every page with API data uses: the HTTP client, paged answers and their parsing. */
 const DATA_LAYER = new RegExp(
   String.raw`node_modules[\/]ky[\/]|[\/]src[\/](lib[\/](http|zod|dropped-rows|spanish-order)\.ts|api[\/]paged\.ts)`,

@@ -33,6 +33,19 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver = ResizeObserver;
+  // jsdom has no layout: every observed element is reported in view at once (below-the-fold content renders).
+  class IntersectionObserver {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() => this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never));
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver = IntersectionObserver as never;
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

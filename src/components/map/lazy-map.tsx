@@ -1,11 +1,14 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import type { MapProps } from './types';
-import { useNearViewport } from '@/lib/use-near-viewport';
 
 export type { MapMarker, MapProps } from './types';
 
 /** The real map (maplibre through react-map-gl) is its own chunk, loaded only where a map is shown. */
+/** maplibre is fetched this far before the map scrolls into view. */
+const NEAR = { rootMargin: '300px' };
+
 const MapView = lazy(() => import('./map-view').then((m) => ({ default: m.MapView })));
 
 class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
@@ -45,10 +48,12 @@ function MapUnavailable({ height }: { height: MapProps['height'] }) {
  */
 export function LazyMap(props: MapProps) {
   const [failed, setFailed] = useState(false);
-  const near = useNearViewport<HTMLDivElement>();
+  // Off screen (on phones the map sits below the list) nothing of maplibre is fetched until it comes near.
+  const { ref, entry } = useIntersection<HTMLDivElement>(NEAR);
+  const [near, setNear] = useState(false);
+  if (entry?.isIntersecting && !near) setNear(true);
   if (failed) return <MapUnavailable height={props.height} />;
-  // Off screen (on phones the map sits below the list) nothing of maplibre is fetched yet.
-  if (!near.visible) return <Box ref={near.ref} h={props.height} bg="gray.1" style={{ borderRadius: 8 }} />;
+  if (!near) return <Box ref={ref} h={props.height} bg="gray.1" style={{ borderRadius: 8 }} />;
   return (
     <MapErrorBoundary onError={() => setFailed(true)}>
       <Suspense fallback={<Skeleton h={props.height} radius="md" aria-hidden />}>

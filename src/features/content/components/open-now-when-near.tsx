@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useIntersection } from '@mantine/hooks';
 import type { WeeklyHours } from '@/lib/opening-hours';
-import { useNearViewport } from '@/lib/use-near-viewport';
 import classes from './open-now.module.css';
+
+/** Fetched this far before it scrolls into view. */
+const NEAR = { rootMargin: '300px' };
 
 const OpenNow = lazy(() => import('./open-now').then((m) => ({ default: m.OpenNow })));
 
@@ -10,9 +13,11 @@ const OpenNow = lazy(() => import('./open-now').then((m) => ({ default: m.OpenNo
  * scrolls near it, not with the page's first load. Until then its line is kept empty, so nothing moves.
  */
 export function OpenNowWhenNear({ schedule, className }: { schedule: WeeklyHours; className?: string }) {
-  const near = useNearViewport<HTMLParagraphElement>();
-  const empty = <p ref={near.ref} className={`${classes.status} ${className ?? ''}`} />;
-  if (!near.visible) return empty;
+  const { ref, entry } = useIntersection<HTMLParagraphElement>(NEAR);
+  const [near, setNear] = useState(false);
+  if (entry?.isIntersecting && !near) setNear(true);
+  const empty = <p ref={ref} className={`${classes.status} ${className ?? ''}`} />;
+  if (!near) return empty;
   return (
     <Suspense fallback={empty}>
       <OpenNow schedule={schedule} className={className} />
