@@ -106,8 +106,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Layering by resolved file path, so relative imports and aliases are held to the same zones (layerZones above).

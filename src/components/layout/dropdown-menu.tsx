@@ -9,11 +9,10 @@ import type { DropdownMenuProps } from './lazy-menu';
  */
 export function DropdownMenu({ button, items, menu, initialFocus, initialOpen }: DropdownMenuProps) {
   const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(Boolean(initialOpen));
 
   useEffect(() => {
     if (initialFocus) target.current?.focus();
-    if (initialOpen) setOpened(true);
     // Only on mount: the hand-over from the placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -23,26 +23,30 @@ const dropdownMenu = onDemand(() => import('./dropdown-menu').then((m) => m.Drop
  * menu then replaces it, keeping the focus and opening when it was clicked (or is still under the pointer).
  */
 export function LazyMenu(props: Omit<DropdownMenuProps, 'initialFocus' | 'initialOpen'>) {
-  const [Dropdown, setDropdown] = useState<Loaded | undefined>(() => dropdownMenu.current());
+  // The loaded menu and how it starts: focused and open as the placeholder was left.
+  const [loaded, setLoaded] = useState<{ Dropdown: Loaded; focus: boolean; open: boolean } | undefined>(() => {
+    const Dropdown = dropdownMenu.current();
+    return Dropdown && { Dropdown, focus: false, open: false };
+  });
   const placeholder = useRef<HTMLButtonElement>(null);
   const handOver = useRef<{ clicked: boolean; hovered: boolean; pressing: boolean; pending?: Loaded }>({
     clicked: false,
     hovered: false,
     pressing: false,
   });
-  const start = useRef({ focus: false, open: false });
 
-  if (Dropdown) {
-    return <Dropdown {...props} initialFocus={start.current.focus} initialOpen={start.current.open} />;
+  if (loaded) {
+    const { Dropdown, focus, open } = loaded;
+    return <Dropdown {...props} initialFocus={focus} initialOpen={open} />;
   }
 
-  const swap = (component: Loaded) => {
+  const swap = (Dropdown: Loaded) => {
     const state = handOver.current;
-    start.current = {
+    setLoaded({
+      Dropdown,
       focus: placeholder.current !== null && document.activeElement === placeholder.current,
       open: state.clicked || (state.hovered && props.menu?.trigger === 'click-hover'),
-    };
-    setDropdown(() => component);
+    });
   };
   // Never swap the button in the middle of a press: the click would land on nothing.
   const activate = () => {

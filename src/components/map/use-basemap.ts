@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ErrorEvent, MapSourceDataEvent } from 'react-map-gl/maplibre';
 import { env } from '@/config/env';
 import { basemapChoice } from './basemap';
@@ -24,8 +24,11 @@ export function useBasemap() {
   const choice = useMemo(() => basemapChoice(env.mapStyleUrl), []);
   const [phase, setPhase] = useState<BasemapPhase>(choice.kind === 'plain' ? 'plain' : 'remote');
   const [drawn, setDrawn] = useState(false);
+  // The current phase, for map events that come after any number of renders.
   const phaseRef = useRef(phase);
-  phaseRef.current = phase;
+  useLayoutEffect(() => {
+    phaseRef.current = phase;
+  });
   const remoteDrew = useRef(false);
 
   const fallBack = useCallback((reason: unknown) => {

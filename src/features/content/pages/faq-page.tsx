@@ -45,10 +45,16 @@ export function FaqPage() {
   const openBilling = ff === true || ff === 'true';
   const [openGroups, setOpenGroups] = useState<string[]>(openBilling ? [FAQ_BILLING_GROUP_ID] : []);
   const [billingItem, setBillingItem] = useState<string | null>(null);
+  // Arriving at ?ff=true from the page itself opens the billing group too (set while rendering, as React advises
+  // for state that follows a prop).
+  const [billingAsked, setBillingAsked] = useState(openBilling);
+  if (openBilling !== billingAsked) {
+    setBillingAsked(openBilling);
+    if (openBilling && !openGroups.includes(FAQ_BILLING_GROUP_ID)) setOpenGroups([...openGroups, FAQ_BILLING_GROUP_ID]);
+  }
 
   useEffect(() => {
     if (!openBilling) return undefined;
-    setOpenGroups((groups) => (groups.includes(FAQ_BILLING_GROUP_ID) ? groups : [...groups, FAQ_BILLING_GROUP_ID]));
     const scrollToBilling = () =>
       document.getElementById(groupAnchor(FAQ_BILLING_GROUP_ID))?.scrollIntoView?.({ block: 'start' });
     const frame = window.requestAnimationFrame(scrollToBilling);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '@/lib/geo';
 
 /** Why the browser gave no position. */
@@ -21,10 +21,19 @@ export function useNearMe({ on, setOn }: { on: boolean; setOn: (on: boolean) => 
   const [position, setPosition] = useState<GeoPoint | null>(null);
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<NearMeFailure | null>(null);
+  // The latest of both, for the browser's answer, which comes after any number of renders.
   const onRef = useRef(on);
-  onRef.current = on;
   const setOnRef = useRef(setOn);
-  setOnRef.current = setOn;
+  useLayoutEffect(() => {
+    onRef.current = on;
+    setOnRef.current = setOn;
+  });
+  // Off in the address: the position is forgotten (set while rendering, as React advises for state that follows a prop).
+  const [wasOn, setWasOn] = useState(on);
+  if (on !== wasOn) {
+    setWasOn(on);
+    if (!on) setPosition(null);
+  }
 
   const locate = useCallback(() => {
     setFailure(null);
@@ -51,13 +60,11 @@ export function useNearMe({ on, setOn }: { on: boolean; setOn: (on: boolean) => 
   }, []);
 
   useEffect(() => {
+    // Asking the browser is the outside system this effect follows: it sets `locating` as it starts.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (on && !position && !locating) locate();
     // Only when the address turns it on; a failure turns it off again, so this never loops.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [on]);
-
-  useEffect(() => {
-    if (!on) setPosition(null);
   }, [on]);
 
   return {
