@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, demoMember } from '../utils/render';
-import { MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { memberKeys } from '@/api/member/member';
 
 describe('shared layout (spec 01 §2)', () => {
   it('shows the visitor header: menu, dropdowns, Turnos Online and Ingrese', async () => {
@@ -69,7 +69,7 @@ describe('shared layout (spec 01 §2)', () => {
   it('signs out: storage and member queries are gone, and the spec toast shows', async () => {
     const user = userEvent.setup();
     const { queryClient } = await renderApp('/', { signedIn: true });
-    queryClient.setQueryData([MEMBER_QUERY_ROOT, 'invoices'], { data: [] });
+    queryClient.setQueryData(memberKeys.invoices(), { data: [] });
     queryClient.setQueryData(['provinces'], []);
     expect(window.sessionStorage.getItem('session')).not.toBeNull();
 
@@ -78,7 +78,7 @@ describe('shared layout (spec 01 §2)', () => {
 
     expect(await screen.findByText('Haz cerrado sesión satisfactoriamente.')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('session')).toBeNull();
-    expect(queryClient.getQueryData([MEMBER_QUERY_ROOT, 'invoices'])).toBeUndefined();
+    expect(queryClient.getQueryData(memberKeys.invoices())).toBeUndefined();
     expect(queryClient.getQueryData(['provinces'])).toEqual([]);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ingrese' })).toBeInTheDocument());
   });

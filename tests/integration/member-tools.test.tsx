@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { DEMO_MEMBER, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
-import { memberSchema, MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { memberKeys, memberSchema } from '@/api/member/member';
 import { sessionStore } from '@/features/session/session-store';
 import { demoMember, renderApp } from '../utils/render';
 import { component, readIcs, unescapeText } from '../utils/read-ics';
@@ -134,7 +134,7 @@ describe('sign-out after inactivity (fake clock)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.getSnapshot()).toMatchObject({ token: null, user: null, isAuthenticated: false });
     expect(window.sessionStorage.getItem('session')).toBeNull();
-    expect(queryClient.getQueryCache().findAll({ queryKey: [MEMBER_QUERY_ROOT] })).toHaveLength(0);
+    expect(queryClient.getQueryCache().findAll({ queryKey: memberKeys.all })).toHaveLength(0);
     expect(
       await screen.findByText(
         'Cerramos tu sesión porque pasaron 30 minutos sin actividad. Para seguir, ingresá de nuevo.',

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { server } from '../../mocks/node';
 import { clearFailureRules, setFailureRules } from '../../mocks/failures';
 import { DEMO_MEMBER, DEMO_MEMBER_EMPTY, DEMO_MEMBER_SPARSE } from '../../mocks/data/members';
-import { memberSchema, MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { memberKeys, memberSchema } from '@/api/member/member';
 import { renderApp } from '../utils/render';
 
 const emptyMember = memberSchema.parse(DEMO_MEMBER_EMPTY.member);
@@ -131,12 +131,12 @@ describe('/panel/turnos', () => {
     const user = userEvent.setup();
     const { queryClient, router } = await renderApp('/panel/turnos', { signedIn: true });
     await screen.findByRole('table');
-    expect(queryClient.getQueriesData({ queryKey: [MEMBER_QUERY_ROOT, 'appointments'] })).toHaveLength(1);
+    expect(queryClient.getQueriesData({ queryKey: memberKeys.list('appointments') })).toHaveLength(1);
     const aside = screen.getByRole('complementary', { name: 'Menú del socio' });
     await user.click(within(aside).getByRole('link', { name: 'Contacto' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/contacto'));
     await waitFor(() =>
-      expect(queryClient.getQueriesData({ queryKey: [MEMBER_QUERY_ROOT, 'appointments'] })).toHaveLength(0),
+      expect(queryClient.getQueriesData({ queryKey: memberKeys.list('appointments') })).toHaveLength(0),
     );
   });
 
@@ -180,7 +180,7 @@ describe('/panel/turnos', () => {
     expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.sessionStorage.getItem('session')).toBeNull();
-    expect(queryClient.getQueriesData({ queryKey: [MEMBER_QUERY_ROOT] })).toEqual([]);
+    expect(queryClient.getQueriesData({ queryKey: memberKeys.all })).toEqual([]);
     expect(screen.queryByText(`Hola, ${DEMO_MEMBER.member.full_name}`)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { api, requestJson, searchParams } from '@/lib/http';
 import { idText, optionalText } from '@/lib/zod-text';
 import { requiredDate } from './api-date';
 import { listSchema, pageOf } from '../paged';
-import { MEMBER_QUERY_ROOT } from './member';
+import { memberKeys } from './member';
 
 export const appointmentSchema = z.object({
   id: idText(),
@@ -21,7 +21,7 @@ export type Appointment = z.infer<typeof appointmentSchema>;
  */
 export function appointmentsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'appointments', { page }],
+    queryKey: memberKeys.appointments(page),
     queryFn: () =>
       requestJson(appointmentsResponseSchema, () =>
         api.get('api/web/member/appointments', { searchParams: searchParams({ page }) }),

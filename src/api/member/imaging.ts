@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
 import { optionalText } from '@/lib/zod-text';
 import { listSchema } from '../paged';
-import { MEMBER_QUERY_ROOT, type Member } from './member';
+import { memberKeys, type Member } from './member';
 import type { MoreauPart } from './moreau-path';
 
 export const imagingStudySchema = z.object({
@@ -23,7 +23,7 @@ export type ImagingAnswer = { studies: ImagingStudy[]; missing: MoreauPart[] };
 /** Spec 02 §7: GET /api/web/moreau/execute/{first word of full name}/{personal id}/{birth date YYYYMMDD} → studies. */
 export function imagingStudiesQueryOptions({ full_name, personal_id, born_date }: Member) {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'imaging', full_name, personal_id, born_date],
+    queryKey: memberKeys.imaging(full_name, personal_id, born_date),
     queryFn: async (): Promise<ImagingAnswer> => {
       // The path needs the date parser (lib/dates.ts), which loads with this call instead of with the entry.
       const { moreauPath } = await import('./moreau-path');

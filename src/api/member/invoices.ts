@@ -5,7 +5,7 @@ import { requiredDecimal, yesNo } from '@/lib/zod';
 import { optionalText } from '@/lib/zod-text';
 import { requiredDate } from './api-date';
 import { listSchema } from '../paged';
-import { MEMBER_QUERY_ROOT } from './member';
+import { memberKeys } from './member';
 
 export const invoiceSchema = z.object({
   factura: optionalText(), // a number becomes text
@@ -26,7 +26,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** Spec 02 §7: GET /api/web/member/invoices → data[]. */
 export function invoicesQueryOptions() {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'invoices'],
+    queryKey: memberKeys.invoices(),
     queryFn: () => requestJson(invoicesResponseSchema, () => api.get('api/web/member/invoices')).then((r) => r.data),
     meta: { call: 'invoices' },
   });

@@ -29,5 +29,20 @@ export function memberSenderName({ full_name, membership_number, personal_id }: 
   return full_name.trim() || (number ? `Socio N.º ${number}` : 'Socio');
 }
 
-/** Every query that holds member data starts with this key, so sign-out can remove them all at once. */
-export const MEMBER_QUERY_ROOT = 'member';
+/** A list of the member's panel, each with its own screen. */
+export type MemberList = 'appointments' | 'imaging' | 'invoices' | 'pre-invoices' | 'laboratory';
+
+/**
+ * The keys of every query that holds member data. They all start with `all`, so sign-out removes them at once; a
+ * list's queries all start with `list(name)`, so leaving its screen removes them.
+ */
+export const memberKeys = {
+  all: ['member'] as const,
+  list: (list: MemberList) => [...memberKeys.all, list] as const,
+  appointments: (page: number) => [...memberKeys.list('appointments'), { page }] as const,
+  imaging: (fullName: string, personalId: string, bornDate: string) =>
+    [...memberKeys.list('imaging'), fullName, personalId, bornDate] as const,
+  invoices: () => memberKeys.list('invoices'),
+  laboratory: () => memberKeys.list('laboratory'),
+  preInvoices: (dni: string) => [...memberKeys.list('pre-invoices'), dni] as const,
+};

@@ -4,7 +4,7 @@ import { prefacturaApi, requestJson } from '@/lib/http';
 import { requiredDecimal } from '@/lib/zod';
 import { optionalText } from '@/lib/zod-text';
 import { listSchema, readRows, rowsSchema } from '../paged';
-import { MEMBER_QUERY_ROOT } from './member';
+import { memberKeys } from './member';
 
 export const preInvoiceSchema = z.object({
   pre_factura: requiredDecimal(), // the amount: a number or decimal text
@@ -29,7 +29,7 @@ export type PreInvoice = z.infer<typeof preInvoiceSchema>;
  */
 export function preInvoicesQueryOptions(dni: string) {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'pre-invoices', dni],
+    queryKey: memberKeys.preInvoices(dni),
     queryFn: () =>
       requestJson(preInvoicesResponseSchema, () => prefacturaApi.post('api/web/prefactura', { json: { dni } })),
     meta: { call: 'preInvoices' },

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { memberKeys, type MemberList } from '@/api/member/member';
 
 /**
  * A panel list's loader waits for its data (`ensureQueryData`), like the public pages fill the cache before they
@@ -15,10 +15,8 @@ export async function loadPanelList(load: Promise<unknown>): Promise<void> {
   }
 }
 
-type PanelList = 'appointments' | 'imaging' | 'invoices' | 'pre-invoices' | 'laboratory';
-
 /** A panel list is reset when the member leaves its screen (spec 02 §4): its answers leave the cache. */
-export function forgetOnLeave(...lists: PanelList[]) {
+export function forgetOnLeave(...lists: MemberList[]) {
   return ({ context }: { context: { queryClient: QueryClient } }) =>
-    lists.forEach((list) => context.queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT, list] }));
+    lists.forEach((list) => context.queryClient.removeQueries({ queryKey: memberKeys.list(list) }));
 }

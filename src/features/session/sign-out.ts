@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { memberKeys } from '@/api/member/member';
 import { SIGNED_OUT_MESSAGE } from '@/lib/error-catalogue';
 import { notify } from '@/lib/notify';
 import { sessionStore } from './session-store';
@@ -7,8 +7,8 @@ import { sessionStore } from './session-store';
 /** Ends the session: token and user leave storage, member data leaves the cache (spec 01 §4). */
 export function signOut(queryClient: QueryClient, options: { announce?: boolean } = {}) {
   sessionStore.clear();
-  queryClient.cancelQueries({ queryKey: [MEMBER_QUERY_ROOT] });
-  queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  queryClient.cancelQueries({ queryKey: memberKeys.all });
+  queryClient.removeQueries({ queryKey: memberKeys.all });
   queryClient.getMutationCache().clear();
   if (options.announce ?? true) notify.success(SIGNED_OUT_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoginMutation } from '@/api/member/login';
-import { MEMBER_QUERY_ROOT } from '@/api/member/member';
+import { memberKeys } from '@/api/member/member';
 import { notify } from '@/lib/notify';
 import { sessionStore } from './session-store';
 
@@ -10,7 +10,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return useLoginMutation({
     onSuccess: ({ access_token, member }) => {
       // Nothing of a previous member may survive into this session.
-      queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+      queryClient.removeQueries({ queryKey: memberKeys.all });
       sessionStore.signIn(access_token, member);
       notify.success(`Bienvenido ${member.full_name}`.trim());
       onSignedIn();
