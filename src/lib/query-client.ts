@@ -51,7 +51,6 @@ export function createQueryClient({ onSessionExpired }: Options): QueryClient {
         refetchOnWindowFocus: false,
         // Client errors (4xx) and bad data will not get better by asking again.
         retry: (failureCount, error) => {
-          if (import.meta.env.MODE === 'test') return false;
           if (isApiError(error) && (error.kind === 'parse' || (error.status >= 400 && error.status < 500)))
             return false;
           // A network failure or a server error gets one more try.

@@ -38,11 +38,19 @@ export function signInAs(member: Member = demoMember, token = mockTokenFor(membe
   sessionStore.signIn(token, member);
 }
 
+/** The app's query client, without the second try the app gives a failed call: a test's failure shows at once. */
+function testQueryClient() {
+  const queryClient = createAppQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return queryClient;
+}
+
 /** Renders the whole app (layout + routes) at a URL, with a fresh query cache. */
 export async function renderApp(url = '/', options: { signedIn?: boolean | Member } = {}) {
   if (options.signedIn) signInAs(options.signedIn === true ? demoMember : options.signedIn);
   else sessionStore.clear();
-  const queryClient = createAppQueryClient();
+  const queryClient = testQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter(queryClient, history);
   const utils = render(
@@ -56,6 +64,6 @@ export async function renderApp(url = '/', options: { signedIn?: boolean | Membe
 
 /** Renders one component with the app's providers (no router). */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions & { queryClient?: QueryClient } = {}) {
-  const queryClient = options.queryClient ?? createAppQueryClient();
+  const queryClient = options.queryClient ?? testQueryClient();
   return { ...render(<Providers queryClient={queryClient}>{ui}</Providers>, options), queryClient };
 }
