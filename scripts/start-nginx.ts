@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockApiApp } from '../mocks/http-server';
 import { buildEnv, nginxHeaders } from './security-headers';
+import { writeSelfSignedCertificate } from './self-signed-certificate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
@@ -122,26 +123,15 @@ function writeConfig(apiPort: number): { dir: string; conf: string } {
   writeFileSync(path.join(dir, 'site.conf'), fromDeploy('site.conf'));
   writeFileSync(path.join(dir, 'security-headers.conf'), nginxHeaders(buildEnv(), { https: tls }));
   if (tls) {
-    const cert = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${host}`,
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (cert.status !== 0) fail(`TLS=1 needs openssl for a self-signed certificate:\n${cert.stderr}`);
+    try {
+      writeSelfSignedCertificate({
+        commonName: host,
+        keyFile: path.join(dir, 'key.pem'),
+        certFile: path.join(dir, 'cert.pem'),
+      });
+    } catch (error) {
+      fail(`TLS=1 needs openssl for a self-signed certificate:\n${(error as { stderr?: unknown }).stderr ?? error}`);
+    }
   }
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, localConfig(dir, apiPort));

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES } from '@/config/uploads';
+import { writeSelfSignedCertificate } from '../../scripts/self-signed-certificate';
 
 /**
  * The production nginx config (deploy/). Its locations and headers run under test in the e2e suite
@@ -79,25 +80,11 @@ describe.skipIf(!existsSync(nginx) || !existsSync('/usr/bin/openssl'))('nginx -t
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('loads, with its includes and a certificate in place', () => {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=saludplena.example',
-        '-keyout',
-        path.join(dir, 'privkey.pem'),
-        '-out',
-        path.join(dir, 'fullchain.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
+    writeSelfSignedCertificate({
+      commonName: 'saludplena.example',
+      keyFile: path.join(dir, 'privkey.pem'),
+      certFile: path.join(dir, 'fullchain.pem'),
+    });
     const local = (text: string) =>
       text.replaceAll('/etc/nginx/salud-plena/', `${dir}/`).replaceAll('/etc/ssl/saludplena/', `${dir}/`);
     for (const file of ['http.conf', 'site.conf', 'security-headers.conf'])
