@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ApiCall } from '@/lib/error-catalogue';
+import type { ApiCall } from '@/api/errors';
 import type { Paged } from './paged';
 
 /** A whole search is read in pages of this size (the print view)… */

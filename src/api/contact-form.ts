@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
-import type { ApiCall } from '@/lib/error-catalogue';
+import type { ApiCall } from '@/api/errors';
 import { filesFitInOneSend } from '@/lib/files';
 import { api, requestNoContent, requestJson, searchParams } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
-import { referenceListOptions } from '@/lib/query-client';
+import { referenceListOptions } from './reference-lists';
 import { foldText, intId, requiredText } from '@/lib/zod';
 import { listSchema, rowsOf } from './paged';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
-import { referenceListOptions } from '@/lib/query-client';
+import { referenceListOptions } from './reference-lists';
 import { intId, requiredText } from '@/lib/zod';
 import { listSchema, rowsOf } from './paged';
 import { compareSpanish } from '@/lib/spanish-order';

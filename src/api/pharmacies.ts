@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http';
-import { referenceListOptions } from '@/lib/query-client';
+import { referenceListOptions } from './reference-lists';
 import { coordinate, intId, requiredText } from '@/lib/zod';
 import { optionalText } from '@/lib/zod-text';
 import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';

@@ -1,14 +1,61 @@
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { catalogue, describeError, OFFLINE_FAILED_MESSAGE, type ApiCall } from '@/api/errors';
+import { OFFLINE_MESSAGE } from '@/config/messages';
 import { signOut } from '@/features/session/sign-out';
 import { sessionStore } from '@/features/session/session-store';
+import { isApiError } from '@/lib/api-error';
 import { authorizeRequestsWith } from '@/lib/api-token';
-import { createQueryClient } from '@/lib/query-client';
+import { notify } from '@/lib/notify';
+import { followBrowserConnection } from '@/lib/online';
 
 /** Calls carry the signed-in member's token (spec 01 §7). */
 export function connectSessionToApi() {
   authorizeRequestsWith(() => sessionStore.getSnapshot().token);
 }
 
+/** One place where every failed call is told to the user (and a 401 may end the session). */
+function reportError(call: ApiCall | undefined, error: unknown, endSession: () => void) {
+  if (!call) return;
+  // No answer because there is no connection: say that, not the call's "unexpected error" (a silent call stays so).
+  if (isApiError(error) && error.kind === 'network' && !onlineManager.isOnline() && catalogue[call].fallback) {
+    notify.error(OFFLINE_FAILED_MESSAGE);
+    return;
+  }
+  const report = describeError(call, error);
+  if (!isApiError(error) || error.kind !== 'http') console.warn(`[${call}]`, error);
+  report.messages.forEach((text) => notify.error(text));
+  if (report.signOut) endSession();
+}
+
 /** The app's query cache: a 401 that the catalogue says ends the session signs the member out, without a toast. */
-export function createAppQueryClient() {
-  return createQueryClient({ onSessionExpired: (queryClient) => signOut(queryClient, { announce: false }) });
+export function createAppQueryClient(): QueryClient {
+  followBrowserConnection();
+  const endSession = () => signOut(queryClient, { announce: false });
+  const mutationCache = new MutationCache({
+    onError: (error, _variables, _context, mutation) => reportError(mutation.meta?.call, error, endSession),
+  });
+  // A send made without a connection waits for it (TanStack Query pauses it) and goes out when it returns: say so.
+  mutationCache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'pause' && event.mutation.meta?.call)
+      notify.error(OFFLINE_MESSAGE);
+  });
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportError(query.meta?.call, error, endSession) }),
+    mutationCache,
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // Client errors (4xx) and bad data will not get better by asking again.
+        retry: (failureCount, error) => {
+          if (isApiError(error) && (error.kind === 'parse' || (error.status >= 400 && error.status < 500)))
+            return false;
+          // A network failure or a server error gets one more try.
+          return failureCount < 1;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
 }

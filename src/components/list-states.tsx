@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { OFFLINE_MESSAGE } from '@/lib/error-catalogue';
+import { OFFLINE_MESSAGE } from '@/config/messages';
 import { useOnline } from '@/lib/online';
 
 /**

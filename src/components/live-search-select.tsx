@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Select } from '@mantine/core';
-import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
+import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { loadingSection, useFilterOptions } from './filter-select';
 import type { SearchSelectProps } from './search-select';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { DEMO_MEMBER } from '../../mocks/data/members';
-import { OFFLINE_MESSAGE } from '@/lib/error-catalogue';
+import { OFFLINE_MESSAGE } from '@/config/messages';
 import { renderApp } from '../utils/render';
 
 /** The browser loses (or gets back) its connection: navigator.onLine and the window's event, as Chromium does. */

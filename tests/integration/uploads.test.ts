@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, MAX_REQUEST_BODY_BYTES } from '@/config/uploads';
 import { ApiError, isApiError } from '@/lib/api-error';
-import { FILES_TOO_LARGE_MESSAGE, UNCONFIRMED_SEND_MESSAGE, describeError } from '@/lib/error-catalogue';
+import { FILES_TOO_LARGE_MESSAGE, UNCONFIRMED_SEND_MESSAGE, describeError } from '@/api/errors';
 import { filesFitInOneSend } from '@/lib/files';
 import { upload } from '@/lib/upload';
 import { api, requestJson } from '@/lib/http';

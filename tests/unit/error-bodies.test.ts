@@ -2,11 +2,11 @@
 /**
  * Every call of the spec's error catalogue (spec 01 §8, spec 02 §8) × 401 / 422 / 500 × the error bodies a Laravel
  * API may send, whole or in part: what the visitor is told. The rules below are written from the spec, apart from
- * src/lib/error-catalogue.ts, so the two are checked against each other.
+ * src/api/errors.ts, so the two are checked against each other.
  */
 import { describe, expect, it } from 'vitest';
 import { httpApiError } from '@/lib/http';
-import { catalogue, describeError, type ApiCall } from '@/lib/error-catalogue';
+import { catalogue, describeError, type ApiCall } from '@/api/errors';
 
 type On422 = 'message' | 'fieldErrors' | 'loginSuffix' | 'none';
 type On401 = 'message' | 'signOut' | 'loginSuffix' | 'none';

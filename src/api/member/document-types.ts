@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
-import { referenceListOptions } from '@/lib/query-client';
+import { referenceListOptions } from '../reference-lists';
 import { requiredText } from '@/lib/zod';
 import { listSchema, readRows } from '../paged';
 

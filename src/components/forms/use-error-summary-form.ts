@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { track } from '@/lib/analytics';
-import { SENT_MESSAGE } from '@/lib/error-catalogue';
+import { SENT_MESSAGE } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
 import { useSendOnce } from './use-send-once';

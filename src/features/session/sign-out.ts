@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { memberKeys } from '@/api/member/member';
-import { SIGNED_OUT_MESSAGE } from '@/lib/error-catalogue';
+import { SIGNED_OUT_MESSAGE } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { sessionStore } from './session-store';
 

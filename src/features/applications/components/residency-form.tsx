@@ -14,7 +14,7 @@ import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { dayjs } from '@/lib/dayjs';
-import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
+import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';

@@ -7,7 +7,7 @@ import { CountedTextarea } from '@/components/forms/counted-textarea';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
-import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
+import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { contactReasonOptions } from '../reasons';
 import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../schemas';
 import classes from './contact-form.module.css';

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/list-states';
 import { buttonClass, ui } from '@/components/plain-ui';
 import { site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
-import { describeError, type ApiCall } from '@/lib/error-catalogue';
+import { describeError, type ApiCall } from '@/api/errors';
 import { lazily } from '@/lib/lazily';
 import { hasAddressExtra, type DirectoryKind, type Listing } from '../listing';
 import { useSavedListings } from '../saved-listings';

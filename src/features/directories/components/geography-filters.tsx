@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FilterSelect, idValue } from '@/components/filter-select';
-import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
+import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { parseIdValue } from '@/lib/search-params';
 import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';

@@ -4,7 +4,7 @@ import { pageCount, type Paged } from '@/api/paged';
 import { ErrorState, ListSkeleton, OfflineNotice } from '@/components/list-states';
 import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
 import { Paginator } from '@/components/paginator';
-import { describeError, type ApiCall } from '@/lib/error-catalogue';
+import { describeError, type ApiCall } from '@/api/errors';
 import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
 import { mapPosition } from '@/lib/coordinates';
 import { useHydrationDone } from '@/lib/hydration';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseRetryAfter } from '@/lib/api-error';
-import { describeError } from '@/lib/error-catalogue';
+import { describeError } from '@/api/errors';
 
 const http = (status: number, serverMessage?: string, fieldErrors?: Record<string, string[]>) =>
   new ApiError({ status, kind: 'http', serverMessage, fieldErrors });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { createQueryClient } from '@/lib/query-client';
+import { createAppQueryClient } from '@/app/query-client';
 
 /** The app's rule for asking a failed call again: the query default `retry`. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  const retry = createQueryClient({ onSessionExpired: () => {} }).getDefaultOptions().queries?.retry;
+  const retry = createAppQueryClient().getDefaultOptions().queries?.retry;
   if (typeof retry !== 'function') throw new Error('retry is a function of the failure');
   return retry(failureCount, error as Error);
 }
 
-describe('createQueryClient: asking a failed call again', () => {
+describe('createAppQueryClient: asking a failed call again', () => {
   it('gives a network failure or a server error one more try, not two', () => {
     const network = new ApiError({ status: 0, kind: 'network' });
     const server = new ApiError({ status: 503, kind: 'http' });

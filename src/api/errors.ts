@@ -1,5 +1,5 @@
 import { MAX_FILES_TOTAL_BYTES } from '@/config/uploads';
-import { isApiError } from './api-error';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * Every error text of spec 01 §8 and spec 02 §8, keyed by call. Features name their call;
@@ -72,6 +72,14 @@ export const catalogue: Record<ApiCall, Entry> = {
   memberFormSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'signOut' },
 };
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A query or mutation names its call; its failures are told by this catalogue (src/app/query-client.ts). */
+    queryMeta: { call?: ApiCall };
+    mutationMeta: { call?: ApiCall };
+  }
+}
+
 export type ErrorReport = { messages: string[]; signOut: boolean };
 
 /**
@@ -135,14 +143,5 @@ export function describeError(call: ApiCall, error: unknown): ErrorReport {
   return fallback;
 }
 
-/**
- * No connection (not in the spec). A list whose load waits for the connection says so beside the list, and a send
- * that waits for it says so in a toast: both go ahead by themselves when the connection returns, and nothing typed
- * is lost. A call that failed while offline says to try again.
- */
-export const OFFLINE_MESSAGE = 'Sin conexión: revisá tu conexión a internet. Lo intentamos de nuevo cuando vuelva.';
+/** A call that failed while offline (not in the spec): say to try again. */
 export const OFFLINE_FAILED_MESSAGE = 'Sin conexión: revisá tu conexión a internet y volvé a intentar.';
-
-export const SIGNED_OUT_MESSAGE = 'Haz cerrado sesión satisfactoriamente.';
-export const SENT_MESSAGE = 'Mensaje enviado exitosamente.';
-export const EMPTY_SELECT_MESSAGE = 'No se encontraron datos.';
