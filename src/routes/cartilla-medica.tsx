@@ -3,6 +3,7 @@ import { ProviderDirectoryPage } from '@/features/directories/pages/provider-dir
 import { prefetchProviderDirectory } from '@/features/directories/prefetch';
 import { effectiveProviderFilters, parseProviderSearch } from '@/features/directories/provider-search';
 import { redirectToCanonicalSearch } from '@/lib/canonical-search';
+import { providerDirectoryMeta } from '@/features/directories/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/cartilla-medica')({
@@ -12,11 +13,6 @@ export const Route = createFileRoute('/cartilla-medica')({
   loaderDeps: ({ search }) => ({ filters: effectiveProviderFilters(search), page: search.page ?? 1 }),
   beforeLoad: redirectToCanonicalSearch,
   loader: ({ context: { queryClient }, deps }) => prefetchProviderDirectory(queryClient, deps),
-  head: () =>
-    pageHead({
-      title: 'Cartilla médica',
-      description:
-        'Cartilla médica de Salud Plena: busque prestadores por nombre, servicio, especialidad y zona, en lista y mapa.',
-    }),
+  head: () => pageHead(providerDirectoryMeta),
   component: ProviderDirectoryPage,
 });

@@ -3,6 +3,7 @@ import { PharmacyDirectoryPage } from '@/features/directories/pages/pharmacy-dir
 import { parsePharmacySearch, pharmacyFilters } from '@/features/directories/pharmacy-search';
 import { prefetchPharmacyDirectory } from '@/features/directories/prefetch';
 import { redirectToCanonicalSearch } from '@/lib/canonical-search';
+import { pharmacyDirectoryMeta } from '@/features/directories/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/farmacias')({
@@ -12,10 +13,6 @@ export const Route = createFileRoute('/farmacias')({
   loaderDeps: ({ search }) => ({ filters: pharmacyFilters(search), page: search.page ?? 1 }),
   beforeLoad: redirectToCanonicalSearch,
   loader: ({ context: { queryClient }, deps }) => prefetchPharmacyDirectory(queryClient, deps),
-  head: () =>
-    pageHead({
-      title: 'Farmacias',
-      description: 'Farmacias de Salud Plena: busque por nombre, provincia, ciudad y localidad, en lista y mapa.',
-    }),
+  head: () => pageHead(pharmacyDirectoryMeta),
   component: PharmacyDirectoryPage,
 });

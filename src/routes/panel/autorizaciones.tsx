@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthorisationsPage } from '@/features/applications/pages/authorisations-page';
+import { authorisationsMeta } from '@/features/applications/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/autorizaciones')({
-  head: () => pageHead({ title: 'Autorizaciones', description: 'Solicitá la autorización de estudios y prácticas.' }),
+  head: () => pageHead(authorisationsMeta),
   component: AuthorisationsPage,
 });

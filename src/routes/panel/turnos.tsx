@@ -4,6 +4,7 @@ import { appointmentsSearchSchema } from '@/features/member/appointments-search'
 import { PanelListPending } from '@/features/member/pages/panel-list-pending';
 import { AppointmentsPage } from '@/features/member/pages/appointments-page';
 import { forgetOnLeave, loadPanelList } from '@/features/member/panel-lists';
+import { appointmentsMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/turnos')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/panel/turnos')({
   loader: ({ context: { queryClient }, deps: { page } }) =>
     loadPanelList(queryClient.ensureQueryData(appointmentsQueryOptions(page))),
   onLeave: forgetOnLeave('appointments'),
-  head: () => pageHead({ title: 'Mis turnos', description: 'Tus turnos médicos.' }),
+  head: () => pageHead(appointmentsMeta),
   pendingComponent: PanelListPending,
   component: AppointmentsPage,
 });

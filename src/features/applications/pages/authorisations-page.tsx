@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { AuthorisationForm } from '../components/authorisation-form';
+import { authorisationsMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -10,7 +11,7 @@ export function AuthorisationsPage() {
   const { member } = panel.useRouteContext();
   return (
     <>
-      <PageTitle>Autorizaciones</PageTitle>
+      <PageTitle>{authorisationsMeta.title}</PageTitle>
       <Text mb="md">
         Completá el formulario y adjuntá la orden médica para solicitar la autorización de estudios y prácticas.
       </Text>

@@ -1,9 +1,9 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { Carousel } from '../components/carousel';
-import { aboutUsMeta } from '../page-meta';
 import { aboutUsImages, aboutUsParagraphs, aboutUsValues } from '../data/about-us';
 import classes from './about-us-page.module.css';
+import { aboutUsMeta } from '../page-meta';
 
 export function AboutUsPage() {
   return (

@@ -4,8 +4,8 @@ import { ExternalLink } from '@/components/external-link';
 import { trackBooking } from '@/components/layout/navigation';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '../components/page-header';
-import { aestheticsMeta } from '../page-meta';
 import { aestheticsCentre, aestheticsGroups } from '../data/aesthetics';
+import { aestheticsMeta } from '../page-meta';
 
 export function AestheticsPage() {
   const centre = aestheticsCentre;

@@ -5,9 +5,9 @@ import { RichText } from '../components/rich-text';
 import { CentreMap } from '../components/centre-map';
 import { ExternalButton } from '../components/external-button';
 import { OpenNow } from '../components/open-now';
-import { centresMeta } from '../page-meta';
 import { centres, customerServiceHours, customerServiceProcedures, type Centre } from '../data/centres';
 import classes from './centres-page.module.css';
+import { centresMeta } from '../page-meta';
 
 function CentreCard({ centre }: { centre: Centre }) {
   const titleId = `${centre.id}-titulo`;

@@ -3,9 +3,9 @@ import { Accordion, Container } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '../components/page-header';
 import { ContentBlocks } from '../components/content-blocks';
-import { faqMeta } from '../page-meta';
 import { FAQ_BILLING_EXPAND_DELAY_MS, FAQ_BILLING_GROUP_ID, faqGroups, type FaqGroup } from '../data/faq';
 import classes from './faq-page.module.css';
+import { faqMeta } from '../page-meta';
 
 const route = getRouteApi('/preguntas-frecuentes');
 

@@ -1,7 +1,6 @@
 import { Container, Paper, SimpleGrid, Text } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { SectionAccordion, sectionEntries } from '../components/section-accordion';
-import { nursingSchoolMeta } from '../page-meta';
 import {
   NURSING_SCHOOL_FOUNDED,
   NURSING_SCHOOL_GRADUATES,
@@ -9,6 +8,7 @@ import {
   nursingSchoolIntro,
   nursingSchoolSections,
 } from '../data/nursing-school';
+import { nursingSchoolMeta } from '../page-meta';
 
 const facts = [
   { value: NURSING_SCHOOL_FOUNDED, label: 'Creación de la escuela' },

@@ -3,9 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
 import { track } from '@/lib/analytics';
 import { PageHeader } from '../components/page-header';
-import { plansMeta } from '../page-meta';
 import { plans, type PlanId } from '../data/plans';
 import { selectedPlan } from '../plans-search';
+import { plansMeta } from '../page-meta';
 
 const route = getRouteApi('/nuestros-planes');
 

@@ -1,8 +1,8 @@
 import { Container, Text } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { NumberedSections } from '../components/numbered-sections';
-import { regulationsMeta } from '../page-meta';
 import { regulationsIntro, regulationsSections } from '../data/regulations';
+import { regulationsMeta } from '../page-meta';
 
 export function RegulationsPage() {
   return (

@@ -3,13 +3,13 @@ import { Anchor, Container, Text } from '@mantine/core';
 import { site } from '@/config/site';
 import { PageHeader } from '../components/page-header';
 import { SectionAccordion, sectionEntries } from '../components/section-accordion';
-import { residencyMeta } from '../page-meta';
 import {
   RESIDENCY_FORM_SECTION_ID,
   residencyIntro,
   residencySectionsAfterForm,
   residencySectionsBeforeForm,
 } from '../data/residency';
+import { residencyMeta } from '../page-meta';
 
 type Props = {
   /** The residency application form, composed by the route (features/applications). */

@@ -2,9 +2,9 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/links';
 import { PageHeader } from '../components/page-header';
 import { ContentBlocks } from '../components/content-blocks';
-import { residencyRegulationMeta } from '../page-meta';
 import { residencyRegulationChapters } from '../data/residency-regulation';
 import classes from '../components/numbered-sections.module.css';
+import { residencyRegulationMeta } from '../page-meta';
 
 export function ResidencyRegulationPage() {
   return (

@@ -5,12 +5,12 @@ import { ButtonLink } from '@/components/links';
 import { ExternalButton } from '../components/external-button';
 import { PageHeader } from '../components/page-header';
 import { SectionAccordion, sectionEntries } from '../components/section-accordion';
-import { universalAssistanceMeta } from '../page-meta';
 import {
   universalAssistanceCoverage,
   universalAssistanceHowTo,
   universalAssistanceIntro,
 } from '../data/universal-assistance';
+import { universalAssistanceMeta } from '../page-meta';
 
 export function UniversalAssistancePage() {
   const apps = site.external.travelAssistanceApp;

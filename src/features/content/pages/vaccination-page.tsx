@@ -2,8 +2,8 @@ import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '../components/page-header';
-import { vaccinationMeta } from '../page-meta';
 import { vaccinationIntro } from '../data/vaccination';
+import { vaccinationMeta } from '../page-meta';
 
 export function VaccinationPage() {
   const v = site.external.vaccination;

@@ -17,6 +17,7 @@ import { useSearchWords } from '../components/use-search-words';
 import { pharmacyListing } from '../listing';
 import { pharmacyFilters, toPharmacyFilters } from '../pharmacy-search';
 import { nextPharmacySearch, pharmacyShareParams } from '../search-changes';
+import { pharmacyDirectoryMeta } from '../page-meta';
 
 const route = getRouteApi('/farmacias');
 
@@ -41,7 +42,7 @@ export function PharmacyDirectoryPage() {
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <PageTitle>Farmacias</PageTitle>
+        <PageTitle>{pharmacyDirectoryMeta.title}</PageTitle>
         <SavedListingsButton kind="pharmacies" />
       </Group>
       <Text mb="lg">Encuentre farmacias por nombre o zona.</Text>

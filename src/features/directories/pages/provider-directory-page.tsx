@@ -17,6 +17,7 @@ import { useSearchWords } from '../components/use-search-words';
 import { providerListing } from '../listing';
 import { effectiveProviderFilters, SAVED_PARAM } from '../provider-search';
 import { nextProviderSearch, providerShareParams } from '../search-changes';
+import { providerDirectoryMeta } from '../page-meta';
 
 const route = getRouteApi('/cartilla-medica');
 
@@ -38,7 +39,7 @@ export function ProviderDirectoryPage() {
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <PageTitle>Cartilla médica</PageTitle>
+        <PageTitle>{providerDirectoryMeta.title}</PageTitle>
         <SavedListingsButton kind="providers" />
       </Group>
       <Text mb="lg">Busque prestadores por nombre, servicio, especialidad o zona.</Text>

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { AnchorLink } from '@/components/links';
 import { CredentialCard } from '../components/credential-card';
 import { CredentialStage } from '../components/credential-stage';
+import { credentialMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -17,7 +18,7 @@ export function CredentialPage() {
 
   return (
     <>
-      <PageTitle>Credencial digital</PageTitle>
+      <PageTitle>{credentialMeta.title}</PageTitle>
       <CredentialStage>
         <CredentialCard member={member} documentTypeLabel={documentTypeLabel} />
       </CredentialStage>

@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/list-states';
 import { site } from '@/config/site';
 import { ImagingTable } from '../components/imaging-table';
+import { imagingMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -40,7 +41,7 @@ export function ImagingPage() {
   } = useSuspenseQuery(imagingStudiesQueryOptions(member));
   return (
     <>
-      <PageTitle>Imágenes</PageTitle>
+      <PageTitle>{imagingMeta.title}</PageTitle>
       {missing.length > 0 ? (
         <MissingRecordData missing={missing} />
       ) : studies.length === 0 ? (

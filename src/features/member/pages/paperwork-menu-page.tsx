@@ -1,31 +1,38 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { PageTitle } from '@/components/layout/page-title';
 import { AnchorLink } from '@/components/links';
+import {
+  credentialRequestMeta,
+  dataUpdateMeta,
+  informationRequestMeta,
+  paperworkMeta,
+  suggestionsMeta,
+} from '../page-meta';
 
 const PROCEDURES = [
   {
     to: '/panel/tramites/pedido-credencial',
-    title: 'Pedido de credencial',
+    title: credentialRequestMeta.title,
     text: 'Pedí una nueva credencial por pérdida, robo o daño.',
   },
   {
     to: '/panel/tramites/actualizacion-datos-personales',
-    title: 'Actualización de datos personales',
+    title: dataUpdateMeta.title,
     text: 'Informá un cambio de domicilio, email, teléfono o fecha de nacimiento.',
   },
   {
     to: '/panel/tramites/solicitud-informacion',
-    title: 'Solicitud de información',
-    text: 'Consultanos lo que necesites saber.',
+    title: informationRequestMeta.title,
+    text: informationRequestMeta.description,
   },
-  { to: '/panel/tramites/sugerencias-mejoras', title: 'Sugerencias y mejoras', text: 'Contanos cómo podemos mejorar.' },
+  { to: '/panel/tramites/sugerencias-mejoras', title: suggestionsMeta.title, text: suggestionsMeta.description },
 ] as const;
 
 /** /panel/tramites: the menu of the four procedures (spec 02 §2). */
 export function PaperworkMenuPage() {
   return (
     <>
-      <PageTitle>Trámites</PageTitle>
+      <PageTitle>{paperworkMeta.title}</PageTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
         {PROCEDURES.map((p) => (
           <Card key={p.to} component="li" withBorder padding="lg" radius="md">

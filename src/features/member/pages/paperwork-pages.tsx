@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { CredentialRequestForm } from '../components/credential-request-form';
 import { DataUpdateForm } from '../components/data-update-form';
 import { MessageForm } from '../components/message-form';
+import { credentialRequestMeta, dataUpdateMeta, informationRequestMeta, suggestionsMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -24,12 +25,12 @@ function PaperworkPage({ title, form }: { title: string; form: (props: FormProps
 
 /** /panel/tramites/pedido-credencial */
 export function CredentialRequestPage() {
-  return <PaperworkPage title="Pedido de credencial" form={(props) => <CredentialRequestForm {...props} />} />;
+  return <PaperworkPage title={credentialRequestMeta.title} form={(props) => <CredentialRequestForm {...props} />} />;
 }
 
 /** /panel/tramites/actualizacion-datos-personales */
 export function DataUpdatePage() {
-  return <PaperworkPage title="Actualización de datos personales" form={(props) => <DataUpdateForm {...props} />} />;
+  return <PaperworkPage title={dataUpdateMeta.title} form={(props) => <DataUpdateForm {...props} />} />;
 }
 
 /** The two free-text procedures: one message, and what it is about (spec 02 §5). */
@@ -47,9 +48,9 @@ function messagePage(keyword: 'solicitud' | 'sugerencias', title: string, label:
 /** /panel/tramites/solicitud-informacion */
 export const InformationRequestPage = messagePage(
   'solicitud',
-  'Solicitud de información',
+  informationRequestMeta.title,
   '¿Qué información necesitás?',
 );
 
 /** /panel/tramites/sugerencias-mejoras */
-export const SuggestionsPage = messagePage('sugerencias', 'Sugerencias y mejoras', 'Tu sugerencia');
+export const SuggestionsPage = messagePage('sugerencias', suggestionsMeta.title, 'Tu sugerencia');

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SuggestionsPage } from '@/features/member/pages/paperwork-pages';
+import { suggestionsMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/tramites/sugerencias-mejoras')({
-  head: () => pageHead({ title: 'Sugerencias y mejoras', description: 'Contanos cómo podemos mejorar.' }),
+  head: () => pageHead(suggestionsMeta),
   component: SuggestionsPage,
 });
