@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Stack, Text } from '@mantine/core';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { AttributionControl, Map, Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
@@ -35,34 +35,21 @@ function supportsWebGL(): boolean {
   }
 }
 
-type Bounds = [[number, number], [number, number]];
+type MapLibre = Awaited<typeof maplibre>;
 
-function boundsOf(markers: GeoPoint[]): Bounds | null {
+/** The box that holds every marker. */
+function boundsOf({ LngLatBounds }: MapLibre, markers: GeoPoint[]) {
   if (markers.length === 0) return null;
-  let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const m of markers) {
-    minLon = Math.min(minLon, m.lon);
-    maxLon = Math.max(maxLon, m.lon);
-    minLat = Math.min(minLat, m.lat);
-    maxLat = Math.max(maxLat, m.lat);
-  }
-  return [
-    [minLon, minLat],
-    [maxLon, maxLat],
-  ];
+  return markers.reduce((box, m) => box.extend([m.lon, m.lat]), new LngLatBounds());
 }
 
 /** The smallest box centred on `center` that holds every marker (the view centres on the visitor). */
-function boundsAround(center: GeoPoint, markers: GeoPoint[]): Bounds {
-  let [dLat, dLon] = [0.005, 0.005];
-  for (const m of markers) {
-    dLat = Math.max(dLat, Math.abs(m.lat - center.lat));
-    dLon = Math.max(dLon, Math.abs(m.lon - center.lon));
-  }
-  return [
-    [center.lon - dLon, center.lat - dLat],
-    [center.lon + dLon, center.lat + dLat],
-  ];
+function boundsAround({ LngLatBounds }: MapLibre, center: GeoPoint, markers: GeoPoint[]) {
+  const least = 0.005;
+  const box = new LngLatBounds([center.lon - least, center.lat - least], [center.lon + least, center.lat + least]);
+  // Each marker and its mirror image through the centre keep the box centred.
+  for (const m of markers) box.extend([m.lon, m.lat]).extend([2 * center.lon - m.lon, 2 * center.lat - m.lat]);
+  return box;
 }
 
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
@@ -115,8 +102,13 @@ export function MapView({
   );
   const here =
     userLocation && Number.isFinite(userLocation.lat) && Number.isFinite(userLocation.lon) ? userLocation : null;
-  const bounds = useMemo(() => (here ? boundsAround(here, markers) : boundsOf(markers)), [here, markers]);
-  const boundsKey = bounds ? bounds.flat().join(',') : '';
+  // The chunk's own import of maplibre: the lazy map's Suspense waits for it, and its error boundary catches a failure.
+  const library = use(maplibre);
+  const bounds = useMemo(
+    () => (here ? boundsAround(library, here, markers) : boundsOf(library, markers)),
+    [library, here, markers],
+  );
+  const boundsKey = bounds ? bounds.toArray().flat().join(',') : '';
 
   useEffect(() => {
     if (!supportsWebGL()) onFail();
