@@ -1,10 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { Toaster } from 'react-hot-toast';
-import { theme } from '@/app/theme';
+import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createAppQueryClient } from '@/app/query-client';
 import { memberSchema, type Member } from '@/api/member/member';
@@ -16,14 +14,12 @@ import { act } from '@testing-library/react';
 /** The mock API's first demo member (mocks/data/members.ts), as the app stores it. */
 export const demoMember: Member = memberSchema.parse(DEMO_MEMBER.member);
 
+/** The app's own providers, in Mantine's test environment. */
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </MantineProvider>
+    <AppProviders queryClient={queryClient} env="test">
+      {children}
+    </AppProviders>
   );
 }
 
