@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import { acceptEarlyAnswers } from '@/lib/early-answers';
 import { authorizeRequestsWith } from '@/lib/api-token';
 import { api, apiUrl } from '@/lib/http';

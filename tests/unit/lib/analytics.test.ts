@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTracker, track } from '@/lib/analytics';
-import { contentSecurityPolicy } from '../../scripts/security-headers';
 
 function stubFetch() {
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
@@ -57,17 +56,5 @@ describe('track()', () => {
     );
     expect(() => createTracker('/e')('directory_share')).not.toThrow();
     await Promise.resolve();
-  });
-});
-
-describe('the CSP and the analytics origin', () => {
-  it('connect-src lists an absolute analytics URL’s origin; a path of the site is already self', () => {
-    // Without a basemap host (VITE_MAP_STYLE_URL=none), connect-src holds only what analytics adds.
-    const noMap = { VITE_MAP_STYLE_URL: 'none' };
-    expect(contentSecurityPolicy({ ...noMap, VITE_ANALYTICS_URL: 'https://metrics.example/collect' })).toMatch(
-      /connect-src 'self' https:\/\/metrics\.example;/,
-    );
-    expect(contentSecurityPolicy({ ...noMap, VITE_ANALYTICS_URL: '/__mock/analytics' })).toMatch(/connect-src 'self';/);
-    expect(contentSecurityPolicy(noMap)).toMatch(/connect-src 'self';/);
   });
 });
