@@ -71,7 +71,7 @@ export function foldLine(line: string): string {
 }
 
 /** "20250106T143000": a DATE-TIME in a named time zone (no "Z"). */
-export function formatWallTime(time: WallTime): string {
+function formatWallTime(time: WallTime): string {
   return (
     `${pad(time.year, 4)}${pad(time.month)}${pad(time.day)}` +
     `T${pad(time.hour)}${pad(time.minute)}${pad(time.second ?? 0)}`
