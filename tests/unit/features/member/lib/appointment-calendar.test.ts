@@ -4,7 +4,7 @@ import {
   appointmentStart,
   appointmentSummary,
 } from '@/features/member/lib/appointment-calendar';
-import { component, readIcs } from '../../../utils/read-ics';
+import { component, readIcs } from '../../../../utils/read-ics';
 
 const NOW = new Date(Date.UTC(2026, 10, 22, 18, 5, 9));
 
