@@ -16,7 +16,7 @@ import {
 
 const MiB = 1024 * 1024;
 const ascii = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
-const encoded = async (bytes: Uint8Array | string) => ascii(await encodeBase64Bytes(new Blob([bytes])));
+const encoded = async (bytes: Uint8Array<ArrayBuffer> | string) => ascii(await encodeBase64Bytes(new Blob([bytes])));
 
 describe('base64 of a file, as bytes', () => {
   it('encodes known bytes', async () => {
