@@ -19,7 +19,7 @@ export type AnalyticsProps = Record<string, string | number | boolean | string[]
  * like sendBeacon, but unlike it can leave cookies out (`credentials: 'omit'`); a text body and no-cors make it a
  * simple request (no preflight, no console noise from a collector that sends no CORS headers).
  */
-export function createTracker(url: string) {
+function createTracker(url: string) {
   return (event: AnalyticsEvent, props: AnalyticsProps = {}) => {
     if (!url) return;
     const browser = navigator as Navigator & { globalPrivacyControl?: boolean };

@@ -53,7 +53,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
  * Whether a file fits an `accept` list ('.pdf,.jpg,image/png'): its extension is listed, or its MIME type is
  * listed or belongs to a listed extension. Checked before any encoding or upload, as `accept` is only a hint.
  */
-export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: string): boolean {
+function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: string): boolean {
   const entries = accept
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
@@ -96,28 +96,7 @@ export function fileBaseName(name: string): string {
 
 /** Bytes per step of the chunked encoder: a multiple of 3, so the pieces concatenate into valid base64. */
 const CHUNK_BYTES = 3 * 64 * 1024;
-/** Bytes per String.fromCharCode call (keeps the argument list well under engine limits). */
-const CALL_BYTES = 3 * 8 * 1024;
-
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Base64 of raw bytes, in chunks of 192 KB with a pause between them, so a 10 MB file
- * never holds the main thread for more than a few milliseconds at a time.
- */
-export async function bytesToBase64(bytes: Uint8Array): Promise<string> {
-  const parts: string[] = [];
-  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
-    const chunk = bytes.subarray(start, Math.min(start + CHUNK_BYTES, bytes.length));
-    let binary = '';
-    for (let i = 0; i < chunk.length; i += CALL_BYTES) {
-      binary += String.fromCharCode(...chunk.subarray(i, i + CALL_BYTES));
-    }
-    parts.push(btoa(binary));
-    if (start + CHUNK_BYTES < bytes.length) await yieldToPage();
-  }
-  return parts.join('');
-}
 
 const ALPHABET = new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
 const PAD = 61; // '='
@@ -153,28 +132,4 @@ export async function encodeBase64Bytes(blob: Blob): Promise<Uint8Array> {
     out[o++] = PAD;
   }
   return out;
-}
-
-/** Base64 through FileReader.readAsDataURL: the browser encodes off the main thread. */
-function readAsBase64(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      // "data:application/pdf;base64,JVBERi0…" → "JVBERi0…" (an empty file gives "data:")
-      const comma = url.indexOf(',');
-      resolve(comma >= 0 ? url.slice(comma + 1) : '');
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo.'));
-    reader.readAsDataURL(blob);
-  });
-}
-
-/**
- * The plain base64 of a file (no "data:" prefix). Uses FileReader where there is one
- * (browsers); otherwise Blob.arrayBuffer + the chunked encoder (Node, tests).
- */
-export function encodeBase64(blob: Blob): Promise<string> {
-  if (typeof FileReader !== 'undefined') return readAsBase64(blob);
-  return blob.arrayBuffer().then((buffer) => bytesToBase64(new Uint8Array(buffer)));
 }

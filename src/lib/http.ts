@@ -81,7 +81,7 @@ const objectOf = (value: unknown): Record<string, unknown> =>
  * An error answer's body, read part by part: `message`, `errors` and the residency endpoint's `data.message` each on
  * their own, so one unreadable part (`errors: null`, a number for a message) never hides another.
  */
-export const errorBodySchema = z.pipe(
+const errorBodySchema = z.pipe(
   z.unknown(),
   z.transform((raw) => {
     const body = objectOf(raw);

@@ -34,7 +34,7 @@ const MAX_LINE_OCTETS = 75;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks; other controls dropped. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return (
     value
       .replace(/\\/g, '\\\\')
@@ -52,7 +52,7 @@ const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x
  * Folds a content line (RFC 5545 §3.1): no physical line longer than 75 octets of UTF-8; each continuation starts
  * with one space (counted in its 75). Breaks fall between characters, never inside a multi-octet one.
  */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const lines: string[] = [];
   let current = '';
   let octets = 0;
@@ -71,7 +71,7 @@ export function foldLine(line: string): string {
 }
 
 /** "20250106T143000": a DATE-TIME in a named time zone (no "Z"). */
-export function formatWallTime(time: WallTime): string {
+function formatWallTime(time: WallTime): string {
   return (
     `${pad(time.year, 4)}${pad(time.month)}${pad(time.day)}` +
     `T${pad(time.hour)}${pad(time.minute)}${pad(time.second ?? 0)}`
@@ -79,7 +79,7 @@ export function formatWallTime(time: WallTime): string {
 }
 
 /** "20250106T173000Z": a UTC DATE-TIME. */
-export function formatUtc(date: Date): string {
+function formatUtc(date: Date): string {
   return (
     `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
     `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
@@ -87,7 +87,7 @@ export function formatUtc(date: Date): string {
 }
 
 /** The wall time `minutes` later (calendar arithmetic on the fields; a fixed-offset zone has no gaps). */
-export function addMinutes(time: WallTime, minutes: number): WallTime {
+function addMinutes(time: WallTime, minutes: number): WallTime {
   const moved = new Date(
     Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute + minutes, time.second ?? 0),
   );

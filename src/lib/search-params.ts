@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 /** Parsers for search parameters in the address (DESIGN.md §1): tolerant in, never throwing, never garbage out. */
 
 /** Values that mean "no filter" in addresses and selects (spec 01 §2). */
-export const EMPTY_FILTER_VALUES: readonly string[] = ['all', 'todos', 'TODOS'];
+const EMPTY_FILTER_VALUES: readonly string[] = ['all', 'todos', 'TODOS'];
 
 const MAX_ID = 2_147_483_647;
 

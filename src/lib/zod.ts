@@ -9,14 +9,14 @@ import { field, toText } from './zod-text';
  */
 
 /** An integer from a number or numeric text; NaN for anything else (null, '', true, 1.5, 'abc'). */
-export function toInteger(value: unknown): number {
+function toInteger(value: unknown): number {
   const text = typeof value === 'string' ? value.trim() : value;
   const number = typeof text === 'number' ? text : typeof text === 'string' && text !== '' ? Number(text) : NaN;
   return Number.isInteger(number) ? number : NaN;
 }
 
 /** A number from a number or decimal text ("85000.50", " -34.6 "); null for null, '', 'abc', NaN or anything else. */
-export function toDecimal(value: unknown): number | null {
+function toDecimal(value: unknown): number | null {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(number) ? number : null;
 }
@@ -25,7 +25,7 @@ export function toDecimal(value: unknown): number | null {
  * A yes/no flag as the API may send it: 'si', 'SI', 'Sí', 's', 'yes', true, 1 and '1' are yes; everything else
  * (including a missing or unknown value) is no. Compared case- and accent-insensitively.
  */
-export function toYes(value: unknown): boolean {
+function toYes(value: unknown): boolean {
   if (value === true || value === 1) return true;
   if (typeof value !== 'string') return false;
   return ['si', 's', 'yes', 'y', 'true', '1'].includes(foldText(value));

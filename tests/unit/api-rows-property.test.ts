@@ -19,7 +19,6 @@ import { invoicesResponseSchema } from '@/api/member/invoices';
 import { preInvoicesResponseSchema } from '@/api/member/pre-invoices';
 import { documentTypesResponseSchema } from '@/api/member/document-types';
 import { loginResponseSchema } from '@/api/member/login';
-import { errorBodySchema } from '@/lib/http';
 import { areas, localities, provinces } from '../../mocks/data/geography';
 import { providers } from '../../mocks/data/providers';
 import { pharmacies } from '../../mocks/data/pharmacies';
@@ -215,40 +214,5 @@ describe('the login answer: any one odd member field still signs in', () => {
   it('without a token, or without a member object, it is not a sign-in', () => {
     expect(z.safeParse(loginResponseSchema, { ...answer, access_token: '' }).success).toBe(false);
     expect(z.safeParse(loginResponseSchema, { ...answer, member: null }).success).toBe(false);
-  });
-});
-
-describe('error bodies: each part on its own', () => {
-  const part = fc.oneof(
-    fc.constant(undefined),
-    fc.constant(null),
-    fc.integer(),
-    fc.boolean(),
-    fc.string(),
-    fc.constant([]),
-    fc.constant({ nested: true }),
-  );
-  it('never throws, and a readable message, field error or data.message survives whatever the other parts are', () => {
-    fc.assert(
-      fc.property(part, part, part, fc.constantFrom('message', 'errors', 'data'), (a, b, c, good) => {
-        const body: Record<string, unknown> = { message: a, errors: b, data: c };
-        if (good === 'message') body.message = 'Mensaje.';
-        if (good === 'errors') body.errors = { email: ['Correo inválido.'], name: 7 };
-        if (good === 'data') body.data = { message: 'Dato.' };
-        const read = z.parse(errorBodySchema, body);
-        if (good === 'message') expect(read.message).toBe('Mensaje.');
-        if (good === 'errors') expect(read.errors).toEqual({ email: ['Correo inválido.'] });
-        if (good === 'data') expect(read.dataMessage).toBe('Dato.');
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('any JSON at all reads as a body (possibly empty), never as a crash', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (raw) => {
-        expect(() => z.parse(errorBodySchema, raw)).not.toThrow();
-      }),
-    );
   });
 });

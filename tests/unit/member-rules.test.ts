@@ -8,7 +8,6 @@ import {
   lastPage,
 } from '@/features/member/lib/rules';
 import { compactDate, moreauPath } from '@/api/member/moreau-path';
-import { ageInYears } from '@/lib/dates';
 import { findContactType, normalizeLabel, type ContactFormType } from '@/api/contact-form';
 
 function luminance(hex: string): number {
@@ -21,21 +20,6 @@ const contrast = (a: string, b: string) => {
   const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
   return (x! + 0.05) / (y! + 0.05);
 };
-
-describe('age in years', () => {
-  const today = new Date(2026, 4, 14); // 14 May 2026
-  it('counts whole years, the birthday included', () => {
-    expect(ageInYears('1983-05-14', today)).toBe(43);
-    expect(ageInYears('1983-05-15', today)).toBe(42);
-    expect(ageInYears('2000-03-01', new Date(2026, 1, 28))).toBe(25);
-  });
-  it('is null for missing, invalid or future dates', () => {
-    expect(ageInYears('', today)).toBeNull();
-    expect(ageInYears('1983-02-30', today)).toBeNull();
-    expect(ageInYears('14 de mayo', today)).toBeNull();
-    expect(ageInYears('2030-01-01', today)).toBeNull();
-  });
-});
 
 describe('invoice download rule (spec 02 §4)', () => {
   it.each([

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { listSchema, pageOf, rowsOf } from '@/api/paged';
 import { mapPosition } from '@/lib/coordinates';
-import { coordinate, decimal, toDecimal } from '@/lib/zod';
+import { coordinate } from '@/lib/zod';
 
 const row = z.object({ id: z.number() });
 const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
@@ -88,29 +88,6 @@ describe('pageOf: a list is cut to the page size that was asked for', () => {
     expect(rowsOf(z.parse(listSchema(row, 'test'), rows(1200)), 1000)).toHaveLength(1000);
     expect(rowsOf(z.parse(listSchema(row, 'test'), { data: rows(24) }), 30)).toHaveLength(24);
   });
-});
-
-describe('decimal: amounts as numbers or decimal text', () => {
-  it.each([
-    [85000.5, 85000.5],
-    ['85000.50', 85000.5],
-    [' 91200 ', 91200],
-    ['-34.6037', -34.6037],
-    ['.5', 0.5],
-    ['1e3', 1000],
-    [0, 0],
-    ['0', 0],
-  ])('%j → %j', (value, expected) => {
-    expect(toDecimal(value)).toBe(expected);
-    expect(z.parse(decimal(), value)).toBe(expected);
-  });
-  it.each(['', '  ', null, undefined, 'abc', '85.000,50', '12abc', NaN, Infinity, {}, [], true])(
-    '%j → null (never 0, never a failure)',
-    (value) => {
-      expect(z.parse(decimal(), value)).toBeNull();
-      expect(z.parse(coordinate(), value)).toBeNull();
-    },
-  );
 });
 
 describe('mapPosition: a place goes on the map only with usable coordinates', () => {

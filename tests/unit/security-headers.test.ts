@@ -81,3 +81,15 @@ describe('deploy/security-headers.conf: production (deploy/production.env)', () 
     expect(env.VITE_ANALYTICS_URL).toBeUndefined();
   });
 });
+
+describe('the CSP and the analytics origin', () => {
+  it('connect-src lists an absolute analytics URL’s origin; a path of the site is already self', () => {
+    // Without a basemap host (VITE_MAP_STYLE_URL=none), connect-src holds only what analytics adds.
+    const noMap = { VITE_MAP_STYLE_URL: 'none' };
+    expect(contentSecurityPolicy({ ...noMap, VITE_ANALYTICS_URL: 'https://metrics.example/collect' })).toMatch(
+      /connect-src 'self' https:\/\/metrics\.example;/,
+    );
+    expect(contentSecurityPolicy({ ...noMap, VITE_ANALYTICS_URL: '/__mock/analytics' })).toMatch(/connect-src 'self';/);
+    expect(contentSecurityPolicy(noMap)).toMatch(/connect-src 'self';/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { MultipartFields } from '@/api/contact-form';
 import { memberSenderName, type Member } from '@/api/member/member';
 import { RESIDENCY_TITLE, residencyPayloadSchema, type ResidencyPayload } from '@/api/residency-mail';
-import { encodeBase64, encodeBase64Bytes, fileBaseName, fileExtension } from '@/lib/files';
+import { encodeBase64Bytes, fileBaseName, fileExtension } from '@/lib/files';
 import { html } from '@/lib/html';
 import {
   AUTHORISATION_TITLE,
@@ -31,7 +31,7 @@ type Encoder = (blob: Blob) => Promise<string>;
  */
 export async function buildResidencyPayload(
   values: ResidencyFormValues,
-  encode: Encoder = encodeBase64,
+  encode: Encoder,
 ): Promise<ResidencyPayload> {
   const [cv, ...extras] = values.files;
   if (!cv) throw new Error('The CV is required.');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMeters, formatDistance } from '@/lib/geo';
-import { basemapChoice, DEFAULT_MAP_STYLE_URL } from '@/components/map/basemap';
 
 describe('distance', () => {
   it('one degree of latitude is about 111 km; a point is 0 m from itself', () => {
@@ -28,20 +27,5 @@ describe('distance', () => {
     [1_234_567, 'a 1.235 km'],
   ])('%d m reads "%s" (es-AR numbers)', (meters, text) => {
     expect(formatDistance(meters)).toBe(text);
-  });
-});
-
-describe('VITE_MAP_STYLE_URL', () => {
-  it('unset: the default style (OpenFreeMap); none: a plain background; a URL: that style', () => {
-    expect(basemapChoice(undefined)).toEqual({ kind: 'remote', url: DEFAULT_MAP_STYLE_URL, isDefault: true });
-    expect(basemapChoice('  ')).toEqual({ kind: 'remote', url: DEFAULT_MAP_STYLE_URL, isDefault: true });
-    expect(basemapChoice('none')).toEqual({ kind: 'plain' });
-    expect(basemapChoice('NONE')).toEqual({ kind: 'plain' });
-    expect(basemapChoice('https://tiles.example/style.json')).toEqual({
-      kind: 'remote',
-      url: 'https://tiles.example/style.json',
-      isDefault: false,
-    });
-    expect(DEFAULT_MAP_STYLE_URL).toBe('https://tiles.openfreemap.org/styles/positron');
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMinutes, escapeText, foldLine, formatUtc, writeCalendar, type CalendarEvent } from '@/lib/icalendar';
-import {
-  appointmentCalendarFile,
-  appointmentStart,
-  appointmentSummary,
-} from '@/features/member/lib/appointment-calendar';
-import { component, physicalLines, readIcs, unescapeText } from '../utils/read-ics';
+import { writeCalendar, type CalendarEvent } from '@/lib/icalendar';
+import { component, physicalLines, readIcs, unescapeText } from '../../utils/read-ics';
 
 const ZONE = { id: 'America/Argentina/Buenos_Aires', utcOffsetMinutes: -180, abbreviation: '-03' };
 const NOW = new Date(Date.UTC(2026, 10, 22, 18, 5, 9));
@@ -29,19 +24,29 @@ function calendarOf(event: Partial<CalendarEvent>) {
   });
 }
 
+/** The physical lines of one property as written: its first line and the continuation lines after it. */
+function physicalLinesOf(ics: string, name: string): string[] {
+  const lines = physicalLines(ics);
+  const start = lines.findIndex((line) => line.startsWith(`${name}:`));
+  const end = lines.findIndex((line, i) => i > start && !line.startsWith(' '));
+  return lines.slice(start, end);
+}
+const unfolded = (folded: string[]) => folded.map((l, i) => (i ? l.slice(1) : l)).join('');
+const summaryOf = (ics: string) => component(readIcs(ics), 'VEVENT').get('SUMMARY')!.value;
+
 describe('iCalendar TEXT escaping (RFC 5545 §3.3.11)', () => {
   it('escapes backslash, semicolon, comma and line breaks', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
+    expect(summaryOf(calendarOf({ summary: 'a\\b;c,d\ne\r\nf\rg' }))).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
   });
   it('drops control characters but keeps tabs and accents', () => {
-    expect(escapeText('Ñandú\tcafé\u0000\u0007\u007f')).toBe('Ñandú\tcafé');
+    expect(summaryOf(calendarOf({ summary: 'Ñandú\tcafé\u0000\u0007\u007f' }))).toBe('Ñandú\tcafé');
   });
   it('round-trips through unescaping', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-        // eslint-disable-next-line no-control-regex -- what escapeText drops
+        // eslint-disable-next-line no-control-regex -- what the writer drops
         const clean = text.replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
-        expect(unescapeText(escapeText(clean))).toBe(clean);
+        expect(unescapeText(summaryOf(calendarOf({ summary: clean })))).toBe(clean);
       }),
     );
   });
@@ -49,35 +54,39 @@ describe('iCalendar TEXT escaping (RFC 5545 §3.3.11)', () => {
 
 describe('line folding at 75 octets', () => {
   it('leaves a short line alone', () => {
-    expect(foldLine('SUMMARY:Turno')).toBe('SUMMARY:Turno');
+    expect(physicalLinesOf(calendarOf({ summary: 'Turno' }), 'SUMMARY')).toEqual(['SUMMARY:Turno']);
   });
   it('folds an ASCII line into 75-octet lines, continuations starting with one space', () => {
-    const line = `DESCRIPTION:${'x'.repeat(200)}`;
-    const folded = foldLine(line).split('\r\n');
+    const description = 'x'.repeat(200);
+    const folded = physicalLinesOf(calendarOf({ description }), 'DESCRIPTION');
     expect(folded.map(octets)).toEqual([75, 75, 64]);
     expect(folded.slice(1).every((l) => l.startsWith(' '))).toBe(true);
-    expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(line);
+    expect(unfolded(folded)).toBe(`DESCRIPTION:${description}`);
   });
   it('never splits a multi-octet character (accents, ñ, emoji)', () => {
-    const line = `SUMMARY:${'Traumatología y Ortopedia con Dra. Ñandú Peña 🩺 '.repeat(6)}`;
-    const folded = foldLine(line).split('\r\n');
+    const summary = 'Traumatología y Ortopedia con Dra. Ñandú Peña 🩺 '.repeat(6);
+    const folded = physicalLinesOf(calendarOf({ summary }), 'SUMMARY');
+    expect(folded.length).toBeGreaterThan(1);
     for (const physical of folded) {
       expect(octets(physical)).toBeLessThanOrEqual(75);
       // A split inside a character would leave a lone surrogate or U+FFFD after a UTF-8 round trip.
       expect(new TextDecoder().decode(new TextEncoder().encode(physical))).toBe(physical);
       expect(physical).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     }
-    expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(line);
+    expect(unfolded(folded)).toBe(`SUMMARY:${summary}`);
   });
   it('holds for any text', () => {
     fc.assert(
-      // Any text but CR and LF, which never reach folding (escapeText writes them as \n).
+      // Any text but CR and LF, which the writer escapes as \n before folding.
       fc.property(
         fc.string({ unit: 'binary', maxLength: 400 }).map((t) => t.replace(/[\r\n]/g, '')),
         (text) => {
-          const folded = foldLine(`SUMMARY:${text}`).split('\r\n');
+          const folded = physicalLinesOf(calendarOf({ summary: text }), 'SUMMARY');
           expect(folded.every((l) => octets(l) <= 75)).toBe(true);
-          expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`SUMMARY:${text}`);
+          expect(unescapeText(unfolded(folded))).toBe(
+            // eslint-disable-next-line no-control-regex -- what the writer drops
+            `SUMMARY:${text.replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '')}`,
+          );
         },
       ),
       { numRuns: 200 },
@@ -124,70 +133,21 @@ describe('the calendar object', () => {
   });
 
   it('ends 30 minutes later across midnight, months and years', () => {
-    expect(addMinutes({ year: 2025, month: 12, day: 31, hour: 23, minute: 45 }, 30)).toEqual({
-      year: 2026,
-      month: 1,
-      day: 1,
-      hour: 0,
-      minute: 15,
-      second: 0,
-    });
-    expect(addMinutes({ year: 2024, month: 2, day: 28, hour: 23, minute: 50 }, 30).day).toBe(29);
+    const endOf = (start: CalendarEvent['start']) =>
+      component(readIcs(calendarOf({ start })), 'VEVENT').get('DTEND')?.value;
+    expect(endOf({ year: 2025, month: 12, day: 31, hour: 23, minute: 45 })).toBe('20260101T001500');
+    expect(endOf({ year: 2024, month: 2, day: 28, hour: 23, minute: 50 })).toBe('20240229T002000');
   });
 
   it('writes DTSTAMP in UTC', () => {
-    expect(formatUtc(new Date(Date.UTC(2025, 0, 2, 3, 4, 5)))).toBe('20250102T030405Z');
-  });
-});
-
-describe('an appointment as a calendar file', () => {
-  const appointment = {
-    id: '5001',
-    especialidad: 'Cardiología',
-    medico: 'Dra. Ana Gómez',
-    fecha: '2025-01-06 14:30:00',
-  };
-
-  it('reads the API time as Buenos Aires wall time, with no shift by the browser time zone', () => {
-    expect(appointmentStart('2025-01-06 14:30:00')).toEqual({
-      year: 2025,
-      month: 1,
-      day: 6,
-      hour: 14,
-      minute: 30,
-      second: 0,
+    const ics = writeCalendar({
+      productId: 'p',
+      timeZone: ZONE,
+      now: new Date(Date.UTC(2025, 0, 2, 3, 4, 5)),
+      events: [
+        { uid: 'u', start: { year: 2025, month: 1, day: 2, hour: 0, minute: 4 }, durationMinutes: 1, summary: 's' },
+      ],
     });
-    expect(appointmentStart('2025-01-06 09:05')).toMatchObject({ hour: 9, minute: 5 });
-    expect(appointmentStart('2025-01-06')).toBeNull();
-    expect(appointmentStart('2025-02-30 10:00:00')).toBeNull();
-    expect(appointmentStart('2025-01-06 24:00:00')).toBeNull();
-    expect(appointmentStart('mañana')).toBeNull();
-  });
-
-  it('puts speciality and professional in the summary, whichever is known', () => {
-    expect(appointmentSummary(appointment)).toBe('Turno de Cardiología con Dra. Ana Gómez');
-    expect(appointmentSummary({ especialidad: '', medico: 'Dr. Juan Pérez' })).toBe('Turno médico con Dr. Juan Pérez');
-    expect(appointmentSummary({ especialidad: 'Nutrición', medico: ' ' })).toBe('Turno de Nutrición');
-  });
-
-  it('is a 30-minute event in Buenos Aires, with a stable UID and a dated file name', () => {
-    const file = appointmentCalendarFile(appointment, { host: 'www.saludplena.example', now: NOW })!;
-    expect(file.fileName).toBe('turno-2025-01-06.ics');
-    const event = component(readIcs(file.content), 'VEVENT');
-    expect(event.get('UID')?.value).toBe('turno-5001@www.saludplena.example');
-    expect(event.get('DTSTART')?.params.TZID).toBe('America/Argentina/Buenos_Aires');
-    expect(event.get('DTSTART')?.value).toBe('20250106T143000');
-    expect(event.get('DTEND')?.value).toBe('20250106T150000');
-    expect(event.has('LOCATION')).toBe(false);
-    const withPlace = appointmentCalendarFile(appointment, {
-      host: 'h',
-      now: NOW,
-      location: 'Av. Ejemplo 1250, CABA',
-    })!;
-    expect(component(readIcs(withPlace.content), 'VEVENT').get('LOCATION')?.value).toBe('Av. Ejemplo 1250\\, CABA');
-  });
-
-  it('gives no file when the appointment has no time of day', () => {
-    expect(appointmentCalendarFile({ ...appointment, fecha: '2025-01-06' }, { host: 'h' })).toBeNull();
+    expect(component(readIcs(ics), 'VEVENT').get('DTSTAMP')?.value).toBe('20250102T030405Z');
   });
 });

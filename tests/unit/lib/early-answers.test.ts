@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { acceptEarlyAnswers } from '@/lib/early-answers';
+import { server } from '../../../mocks/node';
+import { acceptEarlyAnswers, takeEarlyAnswer } from '@/lib/early-answers';
 import { authorizeRequestsWith } from '@/lib/api-token';
 import { api, apiUrl } from '@/lib/http';
 
@@ -53,5 +53,21 @@ describe('early answers', () => {
     acceptEarlyAnswers({ [URL_]: early({ from: 'early' }) });
     expect(await api.get('api/web/provinces?pagination=30').json()).toEqual({ from: 'network' });
     expect(calls.count).toBe(1);
+  });
+});
+
+describe('takeEarlyAnswer', () => {
+  it('gives each URL’s answer once; a URL without one gets nothing', async () => {
+    const answer = early({ from: 'early' });
+    acceptEarlyAnswers({ [URL_]: answer });
+    expect(takeEarlyAnswer(apiUrl('api/web/areas'))).toBeUndefined();
+    expect(takeEarlyAnswer(URL_)).toBe(answer);
+    expect(takeEarlyAnswer(URL_)).toBeUndefined();
+  });
+
+  it('a new hand-over replaces what was left of the last one', () => {
+    acceptEarlyAnswers({ [URL_]: early({ from: 'first' }) });
+    acceptEarlyAnswers({});
+    expect(takeEarlyAnswer(URL_)).toBeUndefined();
   });
 });

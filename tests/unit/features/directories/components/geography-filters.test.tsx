@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GeographyFilters } from '@/features/directories/components/geography-filters';
-import { renderWithProviders } from '../utils/render';
-import { control, selectNative } from '../utils/selects';
+import { renderWithProviders } from '../../../../utils/render';
+import { control, selectNative } from '../../../../utils/selects';
 
 vi.setConfig({ testTimeout: 30_000 });
 

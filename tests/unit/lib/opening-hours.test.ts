@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_HOLIDAYS } from '@/config/holidays';
 import { openingStatus, type WeeklyHours } from '@/lib/opening-hours';
 import { centreById } from '@/features/content/data/centres';
-import { directionsUrl } from '@/lib/directions';
 
 const at = (iso: string) => new Date(iso);
 const status = (id: Parameters<typeof centreById>[0], when: Date) =>
@@ -63,22 +62,5 @@ describe('opening hours (Buenos Aires time, UTC−3)', () => {
       next: 'Abre el lunes 14/12 a las 8:00',
     });
     expect(openingStatus([], at('2026-12-05T10:00:00-03:00'))).toEqual({ open: false, next: null });
-  });
-});
-
-describe('directions URL (Cómo llegar)', () => {
-  it('carries the coordinates when the place has them', () => {
-    expect(directionsUrl({ lat: -34.6037, lon: -58.3816 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=-34.6037,-58.3816',
-    );
-  });
-  it('otherwise the address in words, encoded; nothing when there is no address', () => {
-    expect(directionsUrl('Av. Corrientes 1234,  Balvanera, CABA')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=Av.+Corrientes+1234,+Balvanera,+CABA',
-    );
-    expect(directionsUrl('Calle 5 & 6 #2')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=Calle+5+%26+6+%232',
-    );
-    expect(directionsUrl('  ')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { watchIdle, type IdleWatch } from '@/features/session/idle-watch';
 import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
 import { memberSchema } from '@/api/member/member';
 import { sessionStore } from '@/features/session/session-store';
-import { DEMO_MEMBER } from '../../mocks/data/members';
+import { DEMO_MEMBER } from '../../../../mocks/data/members';
 
 const MIN = 60_000;
 let watch: IdleWatch | undefined;

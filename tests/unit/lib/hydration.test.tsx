@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
@@ -66,5 +66,47 @@ describe('useHydrationDone', () => {
     seen.length = 0;
     render(<Records />);
     expect(seen[0]).toBe(false);
+  });
+});
+
+/** The module as a fresh page loads it: its flags are one-way for the life of a page. */
+async function freshHydration() {
+  vi.resetModules();
+  return import('@/lib/hydration');
+}
+
+describe('while the build renders the prerendered markup', () => {
+  it('views of data stay in their loading state, even after a render', async () => {
+    const hydration = await freshHydration();
+    hydration.renderingPrerenderedMarkup();
+    function FreshShows() {
+      return <p>{hydration.useHydrationDone() ? 'datos' : 'cargando'}</p>;
+    }
+    render(<FreshShows />);
+    await act(async () => {});
+    expect(screen.getByText('cargando')).toBeInTheDocument();
+    expect(screen.queryByText('datos')).not.toBeInTheDocument();
+  });
+});
+
+describe('whenPageCommitted', () => {
+  it('calls back once the route’s page has committed, not before', async () => {
+    const { markPageCommitted, whenPageCommitted } = await freshHydration();
+    const calls: string[] = [];
+    whenPageCommitted(() => calls.push('first'));
+    const unsubscribe = whenPageCommitted(() => calls.push('left'));
+    unsubscribe();
+    expect(calls).toEqual([]);
+    markPageCommitted();
+    expect(calls).toEqual(['first']);
+  });
+
+  it('calls back at once when the page has already committed', async () => {
+    const { markPageCommitted, whenPageCommitted } = await freshHydration();
+    markPageCommitted();
+    const calls: string[] = [];
+    const unsubscribe = whenPageCommitted(() => calls.push('now'));
+    expect(calls).toEqual(['now']);
+    expect(() => unsubscribe()).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../utils/render';
+import { renderWithProviders } from '../../../utils/render';
 import { LazyMap } from '@/components/map/lazy-map';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type MapProps } from '@/components/map/types';
 import { directionsUrl } from '@/lib/directions';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { ageInYears, formatDate, formatDateTime, isoDay, parseApiDate } from '@/lib/dates';
-import { DATE_SHAPES } from '../../mocks/data/variants';
+import { DATE_SHAPES } from '../../../mocks/data/variants';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -82,5 +82,33 @@ describe('ageInYears reads every shape', () => {
   const today = new Date(2026, 4, 14, 12); // 14 May 2026, midday
   it.each(['1983-05-14', '14/05/1983', '1983-05-14T00:00:00.000000Z', '1983-05-14 00:00:00'])('%s → 43', (born) => {
     expect(ageInYears(born, today)).toBe(43);
+  });
+});
+
+describe('age in years', () => {
+  const today = new Date(2026, 4, 14); // 14 May 2026
+  it('counts whole years, the birthday included', () => {
+    expect(ageInYears('1983-05-14', today)).toBe(43);
+    expect(ageInYears('1983-05-15', today)).toBe(42);
+    expect(ageInYears('2000-03-01', new Date(2026, 1, 28))).toBe(25);
+  });
+  it('is null for missing, invalid or future dates', () => {
+    expect(ageInYears('', today)).toBeNull();
+    expect(ageInYears('1983-02-30', today)).toBeNull();
+    expect(ageInYears('14 de mayo', today)).toBeNull();
+    expect(ageInYears('2030-01-01', today)).toBeNull();
+  });
+});
+
+describe('dates in es-AR', () => {
+  it('formats dates and times', () => {
+    expect(formatDate('2026-03-09')).toBe('09/03/2026');
+    expect(formatDateTime('2026-03-09 14:05:00')).toMatch(/^09\/03\/2026,? 14:05$/);
+    expect(formatDate('no es fecha')).toBe('-');
+  });
+  it('computes age in whole years', () => {
+    expect(ageInYears('1985-04-12', new Date('2026-04-11T12:00:00'))).toBe(40);
+    expect(ageInYears('1985-04-12', new Date('2026-04-12T12:00:00'))).toBe(41);
+    expect(ageInYears('')).toBeNull();
   });
 });

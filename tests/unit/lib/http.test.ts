@@ -1,0 +1,232 @@
+import { http as mock, HttpResponse } from 'msw';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { ApiError } from '@/lib/api-error';
+import { authorizeRequestsWith } from '@/lib/api-token';
+import {
+  api,
+  apiRequestHeaders,
+  apiUrl,
+  httpApiError,
+  prefacturaApi,
+  requestJson,
+  requestNoContent,
+  searchParams,
+} from '@/lib/http';
+import { server } from '../../../mocks/node';
+
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+/** The headers the mock API received on its next call to `url`. */
+function headersOf(method: 'get' | 'post', url: string) {
+  const seen: { headers?: Headers } = {};
+  server.use(
+    mock[method](url, ({ request }) => {
+      seen.headers = request.headers;
+      return HttpResponse.json({});
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  authorizeRequestsWith(() => null);
+});
+
+describe('apiUrl and the request headers', () => {
+  it('joins the API base and a path, with or without its leading slash', () => {
+    expect(apiUrl('api/web/provinces')).toBe('http://api.test/api/web/provinces');
+    expect(apiUrl('//api/web/provinces')).toBe('http://api.test/api/web/provinces');
+  });
+
+  it('asks for JSON, and carries the member’s token only while there is one', () => {
+    expect(apiRequestHeaders()).toEqual({ Accept: 'application/json' });
+    authorizeRequestsWith(() => 'token-del-socio');
+    expect(apiRequestHeaders()).toEqual({ Accept: 'application/json', Authorization: 'Bearer token-del-socio' });
+    authorizeRequestsWith(() => '');
+    expect(apiRequestHeaders()).toEqual({ Accept: 'application/json' });
+  });
+
+  it('the API client sends them on every call; the pre-invoice host never gets the token', async () => {
+    authorizeRequestsWith(() => 'token-del-socio');
+    const toApi = headersOf('get', 'http://api.test/api/web/probe');
+    await api.get('api/web/probe').json();
+    expect(toApi.headers?.get('authorization')).toBe('Bearer token-del-socio');
+    expect(toApi.headers?.get('accept')).toBe('application/json');
+
+    const toPrefactura = headersOf('post', 'http://prefactura.test/api/web/prefactura');
+    await prefacturaApi.post('api/web/prefactura', { json: { dni: '1' } }).json();
+    expect(toPrefactura.headers?.get('authorization')).toBeNull();
+    expect(toPrefactura.headers?.get('accept')).toBe('application/json');
+  });
+});
+
+describe('searchParams', () => {
+  it('leaves out empty values and writes the rest as text', () => {
+    expect(
+      searchParams({ name: 'Del Sol', province_id: 1, area_id: undefined, locality: null, page: 0, q: '' }),
+    ).toEqual({ name: 'Del Sol', province_id: '1', page: '0' });
+    expect(searchParams({})).toEqual({});
+  });
+});
+
+describe('httpApiError: an error answer as an ApiError', () => {
+  it('keeps the status, the Laravel message and field errors, and the Retry-After', () => {
+    const error = httpApiError(
+      422,
+      { message: 'Datos inválidos.', errors: { email: ['Correo inválido.'], name: 'Falta el nombre.' } },
+      undefined,
+      '120',
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      kind: 'http',
+      serverMessage: 'Datos inválidos.',
+      fieldErrors: { email: ['Correo inválido.'], name: ['Falta el nombre.'] },
+      retryAfterSeconds: 120,
+    });
+  });
+
+  it('takes the residency endpoint’s data.message when there is no message', () => {
+    expect(httpApiError(500, { data: { message: 'DNI duplicado.' } }).serverMessage).toBe('DNI duplicado.');
+    expect(httpApiError(500, { message: 'Primero.', data: { message: 'Segundo.' } }).serverMessage).toBe('Primero.');
+  });
+
+  it.each([undefined, null, 'texto', 42, [], { message: '  ', errors: null }, { message: 7, errors: [] }])(
+    'an unreadable body %j gives no message and no field errors',
+    (raw) => {
+      const error = httpApiError(500, raw);
+      expect(error.serverMessage).toBeUndefined();
+      expect(error.fieldErrors).toEqual({});
+      expect(error.retryAfterSeconds).toBeUndefined();
+    },
+  );
+
+  it('skips field messages that are not text, and fields left with none', () => {
+    expect(httpApiError(422, { errors: { email: ['Correo inválido.', 3, null, ''], name: 7 } }).fieldErrors).toEqual({
+      email: ['Correo inválido.'],
+    });
+  });
+
+  describe('error bodies: each part on its own', () => {
+    const part = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer(),
+      fc.boolean(),
+      fc.string(),
+      fc.constant([]),
+      fc.constant({ nested: true }),
+    );
+    it('never throws, and a readable message, field error or data.message survives whatever the other parts are', () => {
+      fc.assert(
+        fc.property(part, part, part, fc.constantFrom('message', 'errors', 'data'), (a, b, c, good) => {
+          const body: Record<string, unknown> = { message: a, errors: b, data: c };
+          if (good === 'message') body.message = 'Mensaje.';
+          if (good === 'errors') body.errors = { email: ['Correo inválido.'], name: 7 };
+          if (good === 'data') body.data = { message: 'Dato.' };
+          const read = httpApiError(422, body);
+          if (good === 'message') expect(read.serverMessage).toBe('Mensaje.');
+          if (good === 'errors') expect(read.fieldErrors).toEqual({ email: ['Correo inválido.'] });
+          // data.message is the message unless the body has a readable message of its own.
+          const ownMessage = typeof a === 'string' && a.trim() !== '' ? a : undefined;
+          if (good === 'data') expect(read.serverMessage).toBe(ownMessage ?? 'Dato.');
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('any JSON at all reads as a body (possibly empty), never as a crash', () => {
+      fc.assert(
+        fc.property(fc.jsonValue(), (raw) => {
+          expect(() => httpApiError(500, raw)).not.toThrow();
+        }),
+      );
+    });
+  });
+});
+
+describe('requestJson', () => {
+  const schema = z.object({ id: z.number() });
+
+  it('parses the answer with the schema', async () => {
+    server.use(mock.get('http://api.test/api/web/thing', () => HttpResponse.json({ id: 7, extra: true })));
+    expect(await requestJson(schema, () => api.get('api/web/thing'))).toEqual({ id: 7 });
+  });
+
+  it('an answer the schema cannot read is a parse error with status 200', async () => {
+    server.use(mock.get('http://api.test/api/web/thing', () => HttpResponse.json({ id: 'siete' })));
+    expect(await caught(requestJson(schema, () => api.get('api/web/thing')))).toMatchObject({
+      status: 200,
+      kind: 'parse',
+    });
+    server.use(mock.get('http://api.test/api/web/thing', () => new HttpResponse('<html>ok</html>')));
+    expect(await caught(requestJson(schema, () => api.get('api/web/thing')))).toMatchObject({ kind: 'parse' });
+  });
+
+  it('a 204 reads as null', async () => {
+    server.use(mock.get('http://api.test/api/web/thing', () => new HttpResponse(null, { status: 204 })));
+    expect(await requestJson(z.null(), () => api.get('api/web/thing'))).toBeNull();
+  });
+
+  it('an error answer is an http ApiError with what its body and headers say', async () => {
+    server.use(
+      mock.get('http://api.test/api/web/thing', () =>
+        HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    expect(await caught(requestJson(schema, () => api.get('api/web/thing')))).toMatchObject({
+      status: 429,
+      kind: 'http',
+      serverMessage: 'Too Many Attempts.',
+      retryAfterSeconds: 30,
+    });
+    server.use(mock.get('http://api.test/api/web/thing', () => new HttpResponse('<html>500</html>', { status: 500 })));
+    expect(await caught(requestJson(schema, () => api.get('api/web/thing')))).toMatchObject({
+      status: 500,
+      kind: 'http',
+      serverMessage: undefined,
+    });
+  });
+
+  it('no answer at all is a network error with status 0', async () => {
+    server.use(mock.get('http://api.test/api/web/thing', () => HttpResponse.error()));
+    expect(await caught(requestJson(schema, () => api.get('api/web/thing')))).toMatchObject({
+      status: 0,
+      kind: 'network',
+    });
+  });
+
+  it('an ApiError thrown by the send is passed on as it is', async () => {
+    const own = new ApiError({ status: 0, kind: 'too-large' });
+    expect(await caught(requestJson(schema, () => Promise.reject(own)))).toBe(own);
+  });
+});
+
+describe('requestNoContent', () => {
+  it('resolves on success without reading the body', async () => {
+    server.use(mock.post('http://api.test/api/web/thing', () => new HttpResponse('not json', { status: 200 })));
+    await expect(requestNoContent(() => api.post('api/web/thing'))).resolves.toBeUndefined();
+  });
+
+  it('turns failures into ApiErrors', async () => {
+    server.use(
+      mock.post('http://api.test/api/web/thing', () =>
+        HttpResponse.json({ message: 'Datos inválidos.', errors: { email: ['Correo inválido.'] } }, { status: 422 }),
+      ),
+    );
+    expect(await caught(requestNoContent(() => api.post('api/web/thing')))).toMatchObject({
+      status: 422,
+      kind: 'http',
+      fieldErrors: { email: ['Correo inválido.'] },
+    });
+    server.use(mock.post('http://api.test/api/web/thing', () => HttpResponse.error()));
+    expect(await caught(requestNoContent(() => api.post('api/web/thing')))).toMatchObject({ kind: 'network' });
+  });
+});
