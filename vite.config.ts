@@ -150,7 +150,7 @@ const MANTINE_BASE = new RegExp(
  */
 const DIRECTORIES = new RegExp(
   String.raw`[\/]src[\/](features[\/]directories[\/]|routes[\/](farmacias|cartilla-medica)\.tsx\?|` +
-    String.raw`api[\/](pharmacies|providers|medical-entities|medical-specialties|medical-services|geography|all-pages)\.ts|` +
+    String.raw`api[\/](pharmacies|providers|medical-entities|medical-specialties|medical-services|geography|all-pages|directory-calls)\.ts|` +
     String.raw`components[\/](filter-select|search-select)\.tsx)`,
 );
 const DIRECTORIES_LATER =
@@ -160,7 +160,7 @@ const MAP_HELPERS = /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|comp
 const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/]lazily\.ts|node_modules[\\/]@mantine[\\/]hooks[\\/].*use-intersection/;
 /** What every page with API data uses: the HTTP client, paged answers and their parsing. */
 const DATA_LAYER = new RegExp(
-  String.raw`node_modules[\/]ky[\/]|[\/]src[\/](lib[\/](http|zod|dropped-rows|spanish-order)\.ts|api[\/]paged\.ts)`,
+  String.raw`node_modules[\/]ky[\/]|[\/]src[\/](lib[\/](http|zod|dropped-rows|spanish-order)\.ts|api[\/](paged|reference-lists)\.ts)`,
 );
 /** How every list shows itself: its loading, empty and failure states and the paginator. */
 const LIST_VIEWS = /[\\/]src[\\/](lib[\\/]page-window\.ts|components[\\/](list-states|paginator)\.tsx)/;

@@ -1,11 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http';
-import { referenceListOptions } from './reference-lists';
 import { coordinate, intId, requiredText } from '@/lib/zod';
 import { optionalText } from '@/lib/zod-text';
-import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
-import { listSchema, pageOf, rowsOf } from './paged';
+import { directoryCalls } from './directory-calls';
+import { listSchema } from './paged';
 
 /** Medical entities (providers): spec 01 §3 fields, spec 01 §7 rows "Provider search" and "Provider-name options". */
 
@@ -38,58 +35,20 @@ export type ProviderFilters = {
 
 /**
  * Spec 01 §7: GET /api/web/medical_entity, page, pagination (5 on screen), plus only the filters that are set
- * (name, medical_service_id, medical_specialty_id, province_id, location_id, area_id).
+ * (name, medical_service_id, medical_specialty_id, province_id, location_id, area_id). The names: orderBy=name,
+ * page=1, pagination=1000.
  */
-function searchProviders(filters: ProviderFilters, page: number, size: number, signal: AbortSignal) {
-  return requestJson(medicalEntitiesResponseSchema, () =>
-    api.get('api/web/medical_entity', {
-      searchParams: searchParams({
-        page,
-        pagination: size,
-        name: filters.name,
-        medical_service_id: filters.medical_service_id,
-        medical_specialty_id: filters.medical_specialty_id,
-        province_id: filters.province_id,
-        area_id: filters.area_id,
-        location_id: filters.location_id,
-      }),
-      signal,
-    }),
-  ).then((answer) => pageOf(answer, page, size));
-}
+const providers = directoryCalls<MedicalEntity, ProviderFilters>({
+  path: 'api/web/medical_entity',
+  key: 'providers',
+  schema: medicalEntitiesResponseSchema,
+  filterKeys: ['name', 'medical_service_id', 'medical_specialty_id', 'province_id', 'area_id', 'location_id'],
+  pageSize: PROVIDER_PAGE_SIZE,
+  searchCall: 'providerSearch',
+  namesParams: { orderBy: 'name', page: 1, pagination: PROVIDER_NAMES_SIZE },
+  namesCall: 'providerNames',
+});
 
-/** The search on screen: one page of 5. */
-export function providerSearchQueryOptions(filters: ProviderFilters, page: number) {
-  return queryOptions({
-    queryKey: ['providers', 'search', filters, page] as const,
-    queryFn: ({ signal }) => searchProviders(filters, page, PROVIDER_PAGE_SIZE, signal),
-    meta: { call: 'providerSearch' },
-  });
-}
-
-/** The whole search, for printing: the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
-export function providerSearchAllPagesQueryOptions(filters: ProviderFilters) {
-  return allPagesQueryOptions({
-    queryKey: ['providers', 'search-all', filters] as const,
-    fetchPage: (page, signal) => searchProviders(filters, page, ALL_PAGES_SIZE, signal),
-    call: 'providerSearch',
-  });
-}
-
-/** Spec 01 §7: GET /api/web/medical_entity, orderBy=name, page=1, pagination=1000. Cached for the session. */
-export function providerNamesQueryOptions() {
-  return queryOptions({
-    queryKey: ['providers', 'names'] as const,
-    queryFn: ({ signal }) =>
-      requestJson(medicalEntitiesResponseSchema, () =>
-        api.get('api/web/medical_entity', {
-          searchParams: searchParams({ orderBy: 'name', page: 1, pagination: PROVIDER_NAMES_SIZE }),
-          signal,
-          timeout: LONG_LIST_TIMEOUT_MS,
-        }),
-      ).then((answer) => rowsOf(answer, PROVIDER_NAMES_SIZE)),
-    select: (entities) => [...new Set(entities.map((entity) => entity.name.trim()).filter(Boolean))],
-    meta: { call: 'providerNames' },
-    ...referenceListOptions,
-  });
-}
+export const providerSearchQueryOptions = providers.searchQueryOptions;
+export const providerSearchAllPagesQueryOptions = providers.searchAllPagesQueryOptions;
+export const providerNamesQueryOptions = providers.namesQueryOptions;

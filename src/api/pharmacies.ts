@@ -1,12 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http';
-import { referenceListOptions } from './reference-lists';
 import { coordinate, intId, requiredText } from '@/lib/zod';
 import { optionalText } from '@/lib/zod-text';
-import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
-import { listSchema, pageOf, rowsOf } from './paged';
-import { compareSpanish } from '@/lib/spanish-order';
+import { directoryCalls } from './directory-calls';
+import { listSchema } from './paged';
 
 /** Pharmacies: spec 01 §3 fields, spec 01 §7 rows "Pharmacy search" and "Pharmacy-name options". */
 
@@ -28,55 +24,22 @@ const PHARMACY_NAMES_SIZE = 1000;
 /** The filters of a pharmacy search; the name travels as `name`. */
 export type PharmacyFilters = { name?: string; province_id?: number; area_id?: number; location_id?: number };
 
-/** Spec 01 §7: GET /api/web/pharmacy, page, pagination (5 on screen), plus only the filters that are set. */
-function searchPharmacies(filters: PharmacyFilters, page: number, size: number, signal: AbortSignal) {
-  return requestJson(pharmaciesResponseSchema, () =>
-    api.get('api/web/pharmacy', {
-      searchParams: searchParams({
-        page,
-        pagination: size,
-        name: filters.name,
-        province_id: filters.province_id,
-        location_id: filters.location_id,
-        area_id: filters.area_id,
-      }),
-      signal,
-    }),
-  ).then((answer) => pageOf(answer, page, size));
-}
+/**
+ * Spec 01 §7: GET /api/web/pharmacy, page, pagination (5 on screen), plus only the filters that are set. The names:
+ * page=1, pagination=1000, sorted here.
+ */
+const pharmacies = directoryCalls<Pharmacy, PharmacyFilters>({
+  path: 'api/web/pharmacy',
+  key: 'pharmacies',
+  schema: pharmaciesResponseSchema,
+  filterKeys: ['name', 'province_id', 'location_id', 'area_id'],
+  pageSize: PHARMACY_PAGE_SIZE,
+  searchCall: 'pharmacySearch',
+  namesParams: { page: 1, pagination: PHARMACY_NAMES_SIZE },
+  namesCall: 'pharmacyNames',
+  sortNames: true,
+});
 
-/** The search on screen: one page of 5. */
-export function pharmacySearchQueryOptions(filters: PharmacyFilters, page: number) {
-  return queryOptions({
-    queryKey: ['pharmacies', 'search', filters, page] as const,
-    queryFn: ({ signal }) => searchPharmacies(filters, page, PHARMACY_PAGE_SIZE, signal),
-    meta: { call: 'pharmacySearch' },
-  });
-}
-
-/** The whole search, for printing: the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
-export function pharmacySearchAllPagesQueryOptions(filters: PharmacyFilters) {
-  return allPagesQueryOptions({
-    queryKey: ['pharmacies', 'search-all', filters] as const,
-    fetchPage: (page, signal) => searchPharmacies(filters, page, ALL_PAGES_SIZE, signal),
-    call: 'pharmacySearch',
-  });
-}
-
-/** Spec 01 §7: GET /api/web/pharmacy, page=1, pagination=1000. Cached for the session. */
-export function pharmacyNamesQueryOptions() {
-  return queryOptions({
-    queryKey: ['pharmacies', 'names'] as const,
-    queryFn: ({ signal }) =>
-      requestJson(pharmaciesResponseSchema, () =>
-        api.get('api/web/pharmacy', {
-          searchParams: searchParams({ page: 1, pagination: PHARMACY_NAMES_SIZE }),
-          signal,
-          timeout: LONG_LIST_TIMEOUT_MS,
-        }),
-      ).then((answer) => rowsOf(answer, PHARMACY_NAMES_SIZE)),
-    select: (pharmacies) => [...new Set(pharmacies.map((p) => p.name.trim()).filter(Boolean))].sort(compareSpanish),
-    meta: { call: 'pharmacyNames' },
-    ...referenceListOptions,
-  });
-}
+export const pharmacySearchQueryOptions = pharmacies.searchQueryOptions;
+export const pharmacySearchAllPagesQueryOptions = pharmacies.searchAllPagesQueryOptions;
+export const pharmacyNamesQueryOptions = pharmacies.namesQueryOptions;

@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http';
+import { compareSpanish } from '@/lib/spanish-order';
+import type { ApiCall } from './errors';
+import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
+import { pageOf, rowsOf, type ListAnswer } from './paged';
+import { referenceListOptions } from './reference-lists';
+
+type Options<Row extends { name: string }, Filters> = {
+  /** The endpoint (spec 01 §7), and the first part of every query key. */
+  path: string;
+  key: string;
+  schema: z.ZodMiniType<ListAnswer<Row>>;
+  /** The filters that go to the API, in this order, each only when it is set. */
+  filterKeys: readonly (keyof Filters & string)[];
+  pageSize: number;
+  searchCall: ApiCall;
+  /** The name options: one long list, asked with these parameters, its names sorted if `sortNames`. */
+  namesParams: Record<string, string | number>;
+  namesCall: ApiCall;
+  sortNames?: boolean;
+};
+
+/** A directory's calls (providers, pharmacies): a page of the search, the whole search for printing, the names. */
+export function directoryCalls<Row extends { name: string }, Filters extends object>(options: Options<Row, Filters>) {
+  const { path, key, schema, filterKeys, pageSize } = options;
+
+  function search(filters: Filters, page: number, size: number, signal: AbortSignal) {
+    const set = Object.fromEntries(filterKeys.map((name) => [name, filters[name] as string | number | undefined]));
+    return requestJson(schema, () =>
+      api.get(path, { searchParams: searchParams({ page, pagination: size, ...set }), signal }),
+    ).then((answer) => pageOf(answer, page, size));
+  }
+
+  return {
+    /** The search on screen: one page. */
+    searchQueryOptions: (filters: Filters, page: number) =>
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the page size is fixed per directory, which `key` names
+      queryOptions({
+        queryKey: [key, 'search', filters, page] as const,
+        queryFn: ({ signal }) => search(filters, page, pageSize, signal),
+        meta: { call: options.searchCall },
+      }),
+    /** The whole search, for printing: the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
+    searchAllPagesQueryOptions: (filters: Filters) =>
+      allPagesQueryOptions({
+        queryKey: [key, 'search-all', filters] as const,
+        fetchPage: (page, signal) => search(filters, page, ALL_PAGES_SIZE, signal),
+        call: options.searchCall,
+      }),
+    /** The names for the name filter, each once; cached for the session. */
+    namesQueryOptions: () =>
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps -- path, schema and parameters are fixed per directory (`key`)
+      queryOptions({
+        queryKey: [key, 'names'] as const,
+        queryFn: ({ signal }) =>
+          requestJson(schema, () =>
+            api.get(path, {
+              searchParams: searchParams(options.namesParams),
+              signal,
+              timeout: LONG_LIST_TIMEOUT_MS,
+            }),
+          ).then((answer) => rowsOf(answer, Number(options.namesParams.pagination))),
+        select: (rows: Row[]) => {
+          const names = [...new Set(rows.map((row) => row.name.trim()).filter(Boolean))];
+          return options.sortNames ? names.sort(compareSpanish) : names;
+        },
+        meta: { call: options.namesCall },
+        ...referenceListOptions,
+      }),
+  };
+}
