@@ -56,6 +56,7 @@ test.describe('public pages', () => {
   });
 
   test('after client-side navigation the head has one tag of each kind, the page’s own', async ({ page }) => {
+    // A prerendered page the app takes over, then pages it renders itself.
     await page.goto('/');
     await appOwnsPage(page);
     await expectOwnHead(page, '/');
@@ -65,9 +66,21 @@ test.describe('public pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Dejar de ser Socio' }).click();
     await expect(page).toHaveURL(/\/contacto\?motivo=baja$/);
     await expectOwnHead(page, '/contacto', /^Solicitud de baja \| Salud Plena$/);
-    await page.getByRole('link', { name: 'Ingrese' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The app's shell (index.html and its defaults), then a prerendered page that the client renders for its query.
+    await page.goto('/login');
     await expectOwnHead(page, '/login', /^Ingreso de socios \| Salud Plena$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' }).click();
+    await expect(page).toHaveURL(/\/farmacias$/);
+    await expectOwnHead(page, '/farmacias', /^Farmacias \| Salud Plena$/);
+    await page.goto('/contacto?motivo=baja');
+    await expectOwnHead(page, '/contacto', /^Solicitud de baja \| Salud Plena$/);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /inicio/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectOwnHead(page, '/', /^Medicina prepaga en Buenos Aires \| Salud Plena$/);
   });
 
   test('every external link opens safely', async ({ page }) => {
