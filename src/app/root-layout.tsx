@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import classes from '@/components/layout/layout.module.css';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -7,7 +7,7 @@ import { WhatsappButton } from '@/components/layout/whatsapp-button';
 import { IdleSignOutWhileSignedIn } from '@/features/session/components/idle-sign-out-gate';
 import { MemberMenu } from '@/features/session/components/member-menu';
 import { useGuardsFollowSession } from '@/features/session/use-guards-follow-session';
-import { SeoTags } from './seo-tags';
+import { HeadTags } from './head-tags';
 
 /**
  * Every page: header (with the member's menu), the page, footer and the WhatsApp button; a signed-in member's idle
@@ -19,8 +19,7 @@ export function RootLayout() {
   if (bare) {
     return (
       <>
-        <HeadContent />
-        <SeoTags />
+        <HeadTags />
         <RouteFocus />
         <main id="contenido">
           <Outlet />
@@ -30,8 +29,7 @@ export function RootLayout() {
   }
   return (
     <>
-      <HeadContent />
-      <SeoTags />
+      <HeadTags />
       <RouteFocus />
       <SiteHeader account={<MemberMenu />} />
       <main id="contenido" className={classes.main}>

@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import { site } from '@/config/site';
 
 /** A page's own title and meta description. */
@@ -8,13 +9,37 @@ export function documentTitle(title: string): string {
   return `${title} | ${site.brand}`;
 }
 
-/** The router `head` of a page: unique title and meta description (and no indexing where asked). */
-export function pageHead(meta: PageMeta, { noindex = false }: { noindex?: boolean } = {}) {
+/**
+ * A page's public URL: the site's address and the page's path, without a trailing slash (search parameters are
+ * views of a page, such as a directory's filters, not pages of their own).
+ */
+export function pageUrl(path: string): string {
+  return `${env.publicSiteUrl}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
+}
+
+type HeadOptions = {
+  noindex?: boolean;
+  /** The page's path, for its canonical link and `og:url`: the root route gives the deepest match's for every page. */
+  path?: string;
+};
+
+/**
+ * The router `head` of a page: unique title and meta description, the same for sharing (Open Graph), and no indexing
+ * where asked. `<HeadContent />` renders the deepest route's tag of each name.
+ */
+export function pageHead(meta: PageMeta, { noindex = false, path }: HeadOptions = {}) {
+  const title = documentTitle(meta.title);
+  const url = path === undefined ? undefined : pageUrl(path);
   return {
     meta: [
-      { title: documentTitle(meta.title) },
+      { title },
       { name: 'description', content: meta.description },
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: meta.description },
+      { property: 'og:image', content: `${env.publicSiteUrl}/icons/og-image.png` },
+      ...(url ? [{ property: 'og:url', content: url }] : []),
     ],
+    links: url ? [{ rel: 'canonical', href: url }] : [],
   };
 }

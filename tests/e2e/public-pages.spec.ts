@@ -1,4 +1,5 @@
-import { test, expect, expectAccessible } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, appOwnsPage } from './fixtures';
 import { openFilledContactForm } from './form-helpers';
 
 const pages: Array<{ path: string; h1: string | RegExp; title: RegExp }> = [
@@ -24,11 +25,63 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(title);
-      const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(50);
       await expectAccessible(page);
     });
   }
+
+  test('each prerendered page carries one title, description and sharing tag of each kind, its own', async ({
+    page,
+  }) => {
+    for (const { path, title } of pages) {
+      const html = await (await page.request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const one = (pattern: RegExp) => {
+        const found = [...head.matchAll(new RegExp(pattern, 'g'))];
+        expect(found, `${path}: ${pattern}`).toHaveLength(1);
+        return found[0]![1];
+      };
+      const pageTitle = one(/<title>([^<]*)<\/title>/);
+      expect(pageTitle).toMatch(title);
+      const description = one(/<meta name="description" content="([^"]*)"/);
+      expect(one(/<meta property="og:title" content="([^"]*)"/)).toBe(pageTitle);
+      expect(one(/<meta property="og:description" content="([^"]*)"/)).toBe(description);
+      expect(one(/<meta property="og:image" content="([^"]*)"/)).toMatch(/\/icons\/og-image\.png$/);
+      // The canonical address and og:url need the public site's address (VITE_PUBLIC_SITE_URL): at most one each.
+      expect(head.match(/rel="canonical"/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(head.match(/property="og:url"/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('after client-side navigation the head has one tag of each kind, the page’s own', async ({ page }) => {
+    // A prerendered page the app takes over, then pages it renders itself.
+    await page.goto('/');
+    await appOwnsPage(page);
+    await expectOwnHead(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' }).click();
+    await expect(page).toHaveURL(/\/farmacias$/);
+    await expectOwnHead(page, '/farmacias', /^Farmacias \| Salud Plena$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dejar de ser Socio' }).click();
+    await expect(page).toHaveURL(/\/contacto\?motivo=baja$/);
+    await expectOwnHead(page, '/contacto', /^Solicitud de baja \| Salud Plena$/);
+    // The app's shell (index.html and its defaults), then a prerendered page that the client renders for its query.
+    await page.goto('/login');
+    await expectOwnHead(page, '/login', /^Ingreso de socios \| Salud Plena$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' }).click();
+    await expect(page).toHaveURL(/\/farmacias$/);
+    await expectOwnHead(page, '/farmacias', /^Farmacias \| Salud Plena$/);
+    await page.goto('/contacto?motivo=baja');
+    await expectOwnHead(page, '/contacto', /^Solicitud de baja \| Salud Plena$/);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /inicio/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectOwnHead(page, '/', /^Medicina prepaga en Buenos Aires \| Salud Plena$/);
+  });
 
   test('every external link opens safely', async ({ page }) => {
     for (const path of [
@@ -158,3 +211,27 @@ test.describe('contact form against the mock API over HTTP', () => {
     await expectAccessible(page);
   });
 });
+
+/**
+ * The live head has one title, description, canonical link and Open Graph tag of each kind, and they name this page:
+ * its address (without the query) and its own title and description.
+ */
+async function expectOwnHead(page: Page, path: string, title?: RegExp) {
+  if (title) await expect(page).toHaveTitle(title);
+  const tags = page
+    .locator('head')
+    .locator('title, meta[name="description"], meta[property^="og:"], link[rel="canonical"]');
+  await expect(async () => {
+    const kinds = await tags.evaluateAll((all) =>
+      all.map((tag) => tag.getAttribute('name') ?? tag.getAttribute('property') ?? tag.getAttribute('rel') ?? 'title'),
+    );
+    expect(kinds.length, kinds.join(', ')).toBe(new Set(kinds).size);
+  }).toPass();
+  const content = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+  expect(await content('meta[property="og:url"]')).toBe(`${origin}${path}`);
+  expect(await content('meta[property="og:title"]')).toBe(await page.title());
+  expect(await content('meta[property="og:description"]')).toBe(await content('meta[name="description"]'));
+  expect(await content('meta[property="og:image"]')).toBe(`${origin}/icons/og-image.png`);
+}

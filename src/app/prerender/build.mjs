@@ -109,18 +109,19 @@ async function snapshotOf(address) {
       const { html, queries, scripts } = await window.__renderPrerendered();
       const template = document.createElement('template');
       template.innerHTML = html;
-      // The route's <title> and <meta> are written into the head below, from the live page.
-      // React puts the tags it hoists (title, meta, preload links) first; the client renders them into the head.
+      // The route's <title>, <meta> and canonical <link> are written into the head below, from the live page.
+      // React puts the tags it hoists (title, meta, links) first; the client renders them into the head.
       [...template.content.children]
         .filter((tag) => ['TITLE', 'META', 'LINK'].includes(tag.tagName))
         .forEach((tag) => tag.remove());
       return { root: template.innerHTML, queries, scripts, ...readHead() };
 
+      // What the routes' `head` rendered (src/app/head-tags.tsx leaves one tag of each kind: index.html's defaults
+      // give way).
       function readHead() {
         return {
           title: document.title,
-          // The route's own description is the last one (index.html's default comes first).
-          description: [...document.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content') ?? '',
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
           canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
           ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
           ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
