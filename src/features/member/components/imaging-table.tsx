@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/external-link';
 import { imagingStatusTone } from '../lib/rules';
 import type { ImagingStudy } from '@/api/member/imaging';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from './table-scroll';
+import { PanelTable } from './panel-table';
 
 const none = (
   <Text component="span" c="gray.7">
@@ -15,40 +15,30 @@ const none = (
 /** Date, study, status, PDF and images links (spec 02 §2). */
 export function ImagingTable({ studies }: { studies: ImagingStudy[] }) {
   return (
-    <TableScroll label="Mis estudios por imágenes" minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption className="visually-hidden">Mis estudios por imágenes</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Fecha</Table.Th>
-            <Table.Th scope="col">Estudio</Table.Th>
-            <Table.Th scope="col">Estado</Table.Th>
-            <Table.Th scope="col">Informe</Table.Th>
-            <Table.Th scope="col">Imágenes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {studies.map((s, i) => (
-            <Table.Tr key={`${s.FechReali}-${s.Servicio}-${i}`}>
-              <Table.Td>{formatDate(s.FechReali)}</Table.Td>
-              <Table.Td>{s.Servicio || '-'}</Table.Td>
-              <Table.Td>
-                <StatusBadge tone={imagingStatusTone(s.Estado)}>{s.Estado}</StatusBadge>
-              </Table.Td>
-              <Table.Td>
-                <ExternalLink href={s.Link_PDF} fallback={none}>
-                  PDF<span className="visually-hidden"> de {s.Servicio}</span>
-                </ExternalLink>
-              </Table.Td>
-              <Table.Td>
-                <ExternalLink href={s.Link_Imagenes} fallback={none}>
-                  Imágenes<span className="visually-hidden"> de {s.Servicio}</span>
-                </ExternalLink>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <PanelTable
+      label="Mis estudios por imágenes"
+      minWidth={640}
+      columns={['Fecha', 'Estudio', 'Estado', 'Informe', 'Imágenes']}
+    >
+      {studies.map((s, i) => (
+        <Table.Tr key={`${s.FechReali}-${s.Servicio}-${i}`}>
+          <Table.Td>{formatDate(s.FechReali)}</Table.Td>
+          <Table.Td>{s.Servicio || '-'}</Table.Td>
+          <Table.Td>
+            <StatusBadge tone={imagingStatusTone(s.Estado)}>{s.Estado}</StatusBadge>
+          </Table.Td>
+          <Table.Td>
+            <ExternalLink href={s.Link_PDF} fallback={none}>
+              PDF<span className="visually-hidden"> de {s.Servicio}</span>
+            </ExternalLink>
+          </Table.Td>
+          <Table.Td>
+            <ExternalLink href={s.Link_Imagenes} fallback={none}>
+              Imágenes<span className="visually-hidden"> de {s.Servicio}</span>
+            </ExternalLink>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PanelTable>
   );
 }

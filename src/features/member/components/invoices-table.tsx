@@ -7,7 +7,7 @@ import { ExternalLink } from '@/components/external-link';
 import { canDownloadInvoice, invoiceStatusTone } from '../lib/rules';
 import type { Invoice } from '@/api/member/invoices';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from './table-scroll';
+import { PanelTable } from './panel-table';
 
 /** Shown instead of the link when the invoice cannot be downloaded (spec 02 §4). */
 export function SettleWithBillingMessage() {
@@ -46,32 +46,19 @@ function InvoiceAction({ invoice }: { invoice: Invoice }) {
 /** Date, total (ARS), status badge and the download action (spec 02 §2). */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   return (
-    <TableScroll label="Mis facturas" minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption className="visually-hidden">Mis facturas</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Fecha</Table.Th>
-            <Table.Th scope="col">Total</Table.Th>
-            <Table.Th scope="col">Estado</Table.Th>
-            <Table.Th scope="col">Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice, i) => (
-            <Table.Tr key={`${invoice.factura}-${i}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.fecha)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.importe)}</Table.Td>
-              <Table.Td>
-                <StatusBadge tone={invoiceStatusTone(invoice.estado)}>{invoice.estado}</StatusBadge>
-              </Table.Td>
-              <Table.Td maw={360}>
-                <InvoiceAction invoice={invoice} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <PanelTable label="Mis facturas" minWidth={640} columns={['Fecha', 'Total', 'Estado', 'Acciones']}>
+      {invoices.map((invoice, i) => (
+        <Table.Tr key={`${invoice.factura}-${i}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.fecha)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.importe)}</Table.Td>
+          <Table.Td>
+            <StatusBadge tone={invoiceStatusTone(invoice.estado)}>{invoice.estado}</StatusBadge>
+          </Table.Td>
+          <Table.Td maw={360}>
+            <InvoiceAction invoice={invoice} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PanelTable>
   );
 }
