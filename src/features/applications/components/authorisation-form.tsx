@@ -9,7 +9,7 @@ import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildAuthorisationFields } from '../payloads';
-import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
+import { authorisationFormSchema, type AuthorisationFormValues } from '../form-schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };

@@ -8,7 +8,7 @@ import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildJobFields } from '../payloads';
-import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
+import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../form-schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };

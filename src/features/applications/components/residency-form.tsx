@@ -16,7 +16,7 @@ import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { dayjs } from '@/lib/dayjs';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { buildResidencyBody } from '../payloads';
-import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
+import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../form-schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.jpeg,.png', hint: '.doc, .pdf, .jpg, .png' };

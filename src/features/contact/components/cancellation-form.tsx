@@ -16,7 +16,7 @@ import {
   type CancellationReceiptData,
 } from '../cancellation';
 import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
-import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../schemas';
+import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../form-schemas';
 import { CancellationReceipt } from './cancellation-receipt';
 import classes from './contact-form.module.css';
 import { useInertUntilHydrated } from '@/lib/hydration';

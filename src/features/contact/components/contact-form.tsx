@@ -9,7 +9,7 @@ import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { contactReasonOptions } from '../reasons';
-import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../schemas';
+import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../form-schemas';
 import classes from './contact-form.module.css';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
