@@ -50,8 +50,9 @@ if (typeof window !== 'undefined') {
   // Request by copying the Blob's bytes from jsdom's private `_buffer`, which jsdom 28 renamed `_bytes`: without
   // the old name the body arrives as 'undefined'. The app sends its Blobs as they are, as browsers take them.
   // (Vitest reads either name from its next releases; then this can go.)
-  const blobImpl = Object.getOwnPropertySymbols(new Blob())
-    .map((symbol) => (new Blob() as unknown as Record<symbol, object>)[symbol])
+  const blob = new Blob() as unknown as Record<symbol, object | undefined>;
+  const blobImpl = Object.getOwnPropertySymbols(blob)
+    .map((symbol) => blob[symbol])
     .find((impl) => impl && '_bytes' in impl);
   const blobImplPrototype = blobImpl && Object.getPrototypeOf(blobImpl);
   if (blobImplPrototype && !('_buffer' in blobImplPrototype)) {
