@@ -131,6 +131,8 @@ export function useErrorSummaryForm<T extends FieldValues>({
     }),
     /** What a controlled field (FormSelect, file slots) needs: `<FormSelect {...controlled('tipdoc')} />`. */
     controlled: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), label: label(field) }),
+    /** The list field of file slots, with its error under the first slot: `<FormFileSlots {...fileSlots('files')} />`. */
+    fileSlots: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), error: error(field) }),
     fieldId,
     label,
     error,

@@ -3,6 +3,7 @@ import { useSendContactFormMultipartMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
+import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
@@ -74,18 +75,9 @@ export function AuthorisationForm({ member }: { member: Member }) {
         <Alert color="brand" variant="light" title="Plazo de respuesta">
           {AUTHORISATION_NOTE}
         </Alert>
-        <TextInput
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          {...form.field('email')}
-        />
+        <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
         <FormFileSlots
-          control={form.control}
-          name="files"
-          id={form.fieldId('files')}
-          error={form.error('files')}
+          {...form.fileSlots('files')}
           inputName="autorizacion-adjunto"
           slots={AUTHORISATION_FILE_SLOTS}
           disabled={pending}

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
+import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormSelect } from '@/components/forms/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { SendingFieldset } from '@/components/forms/sending-fieldset';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import {
@@ -18,7 +20,6 @@ import {
 import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
 import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../form-schemas';
 import { CancellationReceipt } from './cancellation-receipt';
-import classes from './contact-form.module.css';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 /**
@@ -74,44 +75,36 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
           <Anchor href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</Anchor>.
         </Alert>
       )}
-      <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
-        <Stack gap="md">
-          <Text>
-            <strong>Motivo:</strong> {request.requested}
-          </Text>
-          <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FormSelect
-              {...form.controlled('document_type')}
-              placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
-              data={documentTypes.data ?? []}
-              disabled={documentTypes.isPending}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput
-              inputMode="numeric"
-              withAsterisk
-              maxLength={FIELD_LIMITS.document}
-              {...form.field('document_number')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              maxLength={FIELD_LIMITS.email}
-              {...form.field('email')}
-            />
-            <TextInput type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={pending} disabled={!contactType}>
-              Enviar solicitud
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
+      <SendingFieldset pending={pending}>
+        <Text>
+          <strong>Motivo:</strong> {request.requested}
+        </Text>
+        <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormSelect
+            {...form.controlled('document_type')}
+            placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
+            data={documentTypes.data ?? []}
+            disabled={documentTypes.isPending}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            inputMode="numeric"
+            withAsterisk
+            maxLength={FIELD_LIMITS.document}
+            {...form.field('document_number')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+          <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={pending} disabled={!contactType}>
+            Enviar solicitud
+          </Button>
+        </Group>
+      </SendingFieldset>
       <PersonalDataNotice />
     </form>
   );

@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
+import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { SendingFieldset } from '@/components/forms/sending-fieldset';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { EMPTY_SELECT_MESSAGE } from '@/lib/error-catalogue';
 import { contactReasonOptions } from '../reasons';
 import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../form-schemas';
-import classes from './contact-form.module.css';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 export type ContactFormProps = {
@@ -61,48 +62,34 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" {...formProps}>
       <ErrorSummary {...form.summary} />
-      <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-            <TextInput
-              type="tel"
-              autoComplete="tel"
-              withAsterisk
-              maxLength={FIELD_LIMITS.phone}
-              {...form.field('phone')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              maxLength={FIELD_LIMITS.email}
-              {...form.field('email')}
-            />
-            <NativeSelect
-              withAsterisk
-              disabled={types.isPending || options.length === 0}
-              data={[{ value: '', label: placeholder }, ...options]}
-              {...form.field('contact_form_type_id')}
-            />
-          </SimpleGrid>
-          <CountedTextarea
-            control={form.control}
-            maxLength={FIELD_LIMITS.longText}
+      <SendingFieldset pending={pending}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+          <PhoneInput withAsterisk maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+          <NativeSelect
             withAsterisk
-            rows={5}
-            resize="vertical"
-            {...form.field('message')}
+            disabled={types.isPending || options.length === 0}
+            data={[{ value: '', label: placeholder }, ...options]}
+            {...form.field('contact_form_type_id')}
           />
-          <Group>
-            <Button type="submit" loading={pending}>
-              Enviar
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
+        </SimpleGrid>
+        <CountedTextarea
+          control={form.control}
+          maxLength={FIELD_LIMITS.longText}
+          withAsterisk
+          rows={5}
+          resize="vertical"
+          {...form.field('message')}
+        />
+        <Group>
+          <Button type="submit" loading={pending}>
+            Enviar
+          </Button>
+        </Group>
+      </SendingFieldset>
       <PersonalDataNotice />
     </form>
   );
