@@ -21,12 +21,8 @@ export function BirthDateInput<T extends FieldValues>({ control, name, ...picker
       name={name}
       render={({ field }) => (
         <DatePickerInput
+          {...field}
           {...picker}
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
           valueFormat="DD/MM/YYYY"
           maxDate={new Date()}
           clearable

@@ -92,12 +92,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
             />
           ))}
         </SimpleGrid>
-        <CountedTextarea
-          control={form.control}
-          maxLength={FIELD_LIMITS.longText}
-          rows={4}
-          {...form.field('comments')}
-        />
+        <CountedTextarea maxLength={FIELD_LIMITS.longText} rows={4} {...form.countedText('comments')} />
       </Stack>
       <SubmitRow pending={pending} pendingText="Enviando la solicitud…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />

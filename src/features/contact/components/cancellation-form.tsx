@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
@@ -76,34 +76,36 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
         </Alert>
       )}
       <SendingFieldset pending={pending}>
-        <Text>
-          <strong>Motivo:</strong> {request.requested}
-        </Text>
-        <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormSelect
-            {...form.controlled('document_type')}
-            placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
-            data={documentTypes.data ?? []}
-            disabled={documentTypes.isPending}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            inputMode="numeric"
-            withAsterisk
-            maxLength={FIELD_LIMITS.document}
-            {...form.field('document_number')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-          <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={pending} disabled={!contactType}>
-            Enviar solicitud
-          </Button>
-        </Group>
+        <Stack gap="md">
+          <Text>
+            <strong>Motivo:</strong> {request.requested}
+          </Text>
+          <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FormSelect
+              {...form.controlled('document_type')}
+              placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
+              data={documentTypes.data ?? []}
+              disabled={documentTypes.isPending}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              inputMode="numeric"
+              withAsterisk
+              maxLength={FIELD_LIMITS.document}
+              {...form.field('document_number')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+            <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={pending} disabled={!contactType}>
+              Enviar solicitud
+            </Button>
+          </Group>
+        </Stack>
       </SendingFieldset>
       <PersonalDataNotice />
     </form>

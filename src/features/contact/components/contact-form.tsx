@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
@@ -63,32 +63,33 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
     <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" {...formProps}>
       <ErrorSummary {...form.summary} />
       <SendingFieldset pending={pending}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-          <PhoneInput withAsterisk maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-          <NativeSelect
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+            <PhoneInput withAsterisk maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+            <NativeSelect
+              withAsterisk
+              disabled={types.isPending || options.length === 0}
+              data={[{ value: '', label: placeholder }, ...options]}
+              {...form.field('contact_form_type_id')}
+            />
+          </SimpleGrid>
+          <CountedTextarea
+            maxLength={FIELD_LIMITS.longText}
             withAsterisk
-            disabled={types.isPending || options.length === 0}
-            data={[{ value: '', label: placeholder }, ...options]}
-            {...form.field('contact_form_type_id')}
+            rows={5}
+            resize="vertical"
+            {...form.countedText('message')}
           />
-        </SimpleGrid>
-        <CountedTextarea
-          control={form.control}
-          maxLength={FIELD_LIMITS.longText}
-          withAsterisk
-          rows={5}
-          resize="vertical"
-          {...form.field('message')}
-        />
-        <Group>
-          <Button type="submit" loading={pending}>
-            Enviar
-          </Button>
-        </Group>
+          <Group>
+            <Button type="submit" loading={pending}>
+              Enviar
+            </Button>
+          </Group>
+        </Stack>
       </SendingFieldset>
       <PersonalDataNotice />
     </form>

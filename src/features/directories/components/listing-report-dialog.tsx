@@ -126,47 +126,48 @@ export function ListingReportDialog({ listing, onClose }: Props) {
             </Alert>
           )}
           <SendingFieldset pending={pending}>
-            <fieldset
-              className={classes.fieldset}
-              aria-describedby={problemError ? `${ID}-problem-error` : undefined}
-              aria-invalid={problemError ? true : undefined}
-            >
-              <legend className={classes.legend}>
-                {form.label('problem')} <span aria-hidden>*</span>
-              </legend>
-              <Stack gap="xs">
-                {Object.entries(REPORT_PROBLEMS).map(([value, label], index) => (
-                  <Radio
-                    key={value}
-                    value={value}
-                    label={label}
-                    {...form.register('problem')}
-                    id={index === 0 ? form.fieldId('problem') : `${ID}-problem-${value}`}
-                  />
-                ))}
-              </Stack>
-              {problemError && (
-                <Text id={`${ID}-problem-error`} c="red.8" size="sm" mt={4}>
-                  {problemError}
-                </Text>
-              )}
-            </fieldset>
-            <CountedTextarea
-              control={form.control}
-              maxLength={FIELD_LIMITS.longText}
-              autosize
-              minRows={3}
-              {...form.field('comment')}
-            />
-            <EmailInput maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={pending} disabled={!contactType}>
-                Enviar aviso
-              </Button>
-            </Group>
+            <Stack gap="md">
+              <fieldset
+                className={classes.fieldset}
+                aria-describedby={problemError ? `${ID}-problem-error` : undefined}
+                aria-invalid={problemError ? true : undefined}
+              >
+                <legend className={classes.legend}>
+                  {form.label('problem')} <span aria-hidden>*</span>
+                </legend>
+                <Stack gap="xs">
+                  {Object.entries(REPORT_PROBLEMS).map(([value, label], index) => (
+                    <Radio
+                      key={value}
+                      value={value}
+                      label={label}
+                      {...form.register('problem')}
+                      id={index === 0 ? form.fieldId('problem') : `${ID}-problem-${value}`}
+                    />
+                  ))}
+                </Stack>
+                {problemError && (
+                  <Text id={`${ID}-problem-error`} c="red.8" size="sm" mt={4}>
+                    {problemError}
+                  </Text>
+                )}
+              </fieldset>
+              <CountedTextarea
+                maxLength={FIELD_LIMITS.longText}
+                autosize
+                minRows={3}
+                {...form.countedText('comment')}
+              />
+              <EmailInput maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  Cancelar
+                </Button>
+                <Button type="submit" loading={pending} disabled={!contactType}>
+                  Enviar aviso
+                </Button>
+              </Group>
+            </Stack>
           </SendingFieldset>
           <PersonalDataNotice />
         </form>

@@ -55,7 +55,7 @@ export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () 
           />
         </DatesProvider>
       </SimpleGrid>
-      <CountedTextarea control={form.control} maxLength={FIELD_LIMITS.longText} rows={3} {...form.field('comment')} />
+      <CountedTextarea maxLength={FIELD_LIMITS.longText} rows={3} {...form.countedText('comment')} />
     </PaperworkFormFrame>
   );
 }
