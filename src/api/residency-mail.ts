@@ -44,13 +44,11 @@ export const residencyErrorSchema = z.object({ data: z.object({ message: z.strin
  * not read. Through src/lib/upload.ts (progress, no fixed timeout, no retry: the endpoint sends an e-mail, and a
  * repeated send could send the application twice).
  */
-export async function sendResidencyMail(body: Blob, onProgress?: (share: number) => void): Promise<void> {
-  // Read asynchronously (no freeze); bytes also travel through every XMLHttpRequest (jsdom's Blob does not).
-  const bytes = await body.arrayBuffer();
+export function sendResidencyMail(body: Blob, onProgress?: (share: number) => void): Promise<void> {
   return upload({
     method: 'PUT',
     path: 'api/admin/medical_residence_mail',
-    body: bytes,
+    body,
     contentType: 'application/json',
     onProgress,
   });

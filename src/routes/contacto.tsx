@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactSearchSchema } from '@/features/contact/contact-search';
-import { cancellationDescription, cancellationTitles, contactMeta } from '@/features/contact/meta';
+import { cancellationDescription, cancellationTitles, contactMeta } from '@/features/contact/page-meta';
 import { ContactPage } from '@/features/contact/pages/contact-page';
 import { pageHead } from '@/lib/page-head';
 

@@ -44,6 +44,24 @@ describe('sends with files (src/lib/upload.ts)', () => {
     expect(shares.every((share, i) => share >= 0 && share <= 1 && (i === 0 || share >= shares[i - 1]!))).toBe(true);
   });
 
+  it('sends a Blob body as it is (the residency JSON)', async () => {
+    let received: { body: string; type: string | null } | undefined;
+    server.use(
+      http.put('*/api/admin/medical_residence_mail', async ({ request }) => {
+        received = { body: await request.text(), type: request.headers.get('Content-Type') };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const json = new Blob(['{"title":', '"Residencias Médicas"}'], { type: 'application/json' });
+    await upload({
+      method: 'PUT',
+      path: 'api/admin/medical_residence_mail',
+      body: json,
+      contentType: 'application/json',
+    });
+    expect(received).toEqual({ body: '{"title":"Residencias Médicas"}', type: 'application/json' });
+  });
+
   it('turns a 413 page of the proxy into the "too large" message with the limit', async () => {
     server.use(
       http.post(

@@ -15,7 +15,7 @@ import {
   residencyFormSchema,
   type AuthorisationFormValues,
   type ResidencyFormValues,
-} from '@/features/applications/schemas';
+} from '@/features/applications/form-schemas';
 import type { Member } from '@/api/member/member';
 // The mock API's contract, written from the spec apart from the app: the builder already checks its own schema.
 import { residencyPayloadSchema as residencyContract } from '../../mocks/contract/residency';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactFormType } from '@/api/contact-form';
 import { contactReasonOptions, findPresetOption } from '@/features/contact/reasons';
-import { contactFormSchema, toContactPayload } from '@/features/contact/schemas';
+import { contactFormSchema, toContactPayload } from '@/features/contact/form-schemas';
 
 const types: ContactFormType[] = [
   { id: 4, name: 'Solicitud de arrepentimiento', loggedin: 0 },

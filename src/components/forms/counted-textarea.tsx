@@ -12,7 +12,8 @@ type Props<T extends FieldValues> = Omit<TextareaProps, 'maxLength' | 'name' | '
 
 /**
  * A long text with its limit stated as a counter under it ("120 de 2000 caracteres"), read with the field
- * (aria-describedby). Only this field re-renders as it is typed in; the registration comes in the props.
+ * (aria-describedby). Only this field re-renders as it is typed in; the registration comes in the props:
+ * `<CountedTextarea maxLength={…} {...form.countedText('message')} />`.
  */
 export function CountedTextarea<T extends FieldValues>({ control, name, maxLength, ...textarea }: Props<T>) {
   const value = useWatch({ control, name }) as string | undefined;

@@ -139,7 +139,7 @@ type FormFileSlotsProps<T extends FieldValues> = Omit<Props, 'value' | 'onChange
   error?: string | undefined;
 };
 
-/** FileSlots bound to a react-hook-form field: `<FormFileSlots {...form.controlled('files')} error={…} …/>`. */
+/** FileSlots bound to a react-hook-form field: `<FormFileSlots {...form.fileSlots('files')} slots={…} …/>`. */
 export function FormFileSlots<T extends FieldValues>({ control, name, error, ...slots }: FormFileSlotsProps<T>) {
   return (
     <Controller

@@ -90,6 +90,14 @@ export function useErrorSummaryForm<T extends FieldValues>({
     return message ? [{ id: fieldId(field), label: label(field), message }] : [];
   });
 
+  const binding = (field: Path<T>): FieldBinding<Path<T>> => ({
+    ...form.register(field),
+    id: fieldId(field),
+    label: label(field),
+    error: error(field),
+    'aria-invalid': error(field) ? true : undefined,
+  });
+
   const submit =
     (send: (values: T) => Promise<unknown>, { onSent, sentMessage = SENT_MESSAGE }: SendOptions = {}) =>
     (event?: BaseSyntheticEvent) => {
@@ -122,15 +130,13 @@ export function useErrorSummaryForm<T extends FieldValues>({
   return {
     ...form,
     /** Registration, id, label and inline error of a plain input: `<TextInput {...field('email')} />`. */
-    field: (field: Path<T>): FieldBinding<Path<T>> => ({
-      ...form.register(field),
-      id: fieldId(field),
-      label: label(field),
-      error: error(field),
-      'aria-invalid': error(field) ? true : undefined,
-    }),
-    /** What a controlled field (FormSelect, file slots) needs: `<FormSelect {...controlled('tipdoc')} />`. */
+    field: binding,
+    /** A plain input's binding and the form's control, for a CountedTextarea (it counts as the value changes). */
+    countedText: (field: Path<T>) => ({ ...binding(field), control: form.control }),
+    /** What a controlled field (FormSelect, BirthDateInput) needs: `<FormSelect {...controlled('tipdoc')} />`. */
     controlled: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), label: label(field) }),
+    /** The list field of file slots, with its error under the first slot: `<FormFileSlots {...fileSlots('files')} />`. */
+    fileSlots: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), error: error(field) }),
     fieldId,
     label,
     error,

@@ -10,7 +10,7 @@ import {
   type AuthorisationFormValues,
   type JobFormValues,
   type ResidencyFormValues,
-} from './schemas';
+} from './form-schemas';
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY' (spec 02 §3: the residency's birthdate is text DD-MM-YYYY); '' when empty or not a date. */
 export function toDayMonthYear(isoDate: string | null | undefined): string {

@@ -1,9 +1,9 @@
 import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
 import { formatDateTime } from '@/lib/dates';
 import { html } from '@/lib/html';
-import { cancellationTitles } from './meta';
+import { cancellationTitles } from './page-meta';
 import type { PresetReason } from './reasons';
-import type { CancellationFormValues } from './schemas';
+import type { CancellationFormValues } from './form-schemas';
 
 /** What each consumer-law request is called on screen, in the message and on the receipt. */
 export const CANCELLATION_REQUESTS: Record<PresetReason, { title: string; intro: string; requested: string }> = {

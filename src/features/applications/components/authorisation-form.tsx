@@ -3,13 +3,14 @@ import { useSendContactFormMultipartMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
+import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildAuthorisationFields } from '../payloads';
-import { authorisationFormSchema, type AuthorisationFormValues } from '../schemas';
+import { authorisationFormSchema, type AuthorisationFormValues } from '../form-schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };
@@ -74,18 +75,9 @@ export function AuthorisationForm({ member }: { member: Member }) {
         <Alert color="brand" variant="light" title="Plazo de respuesta">
           {AUTHORISATION_NOTE}
         </Alert>
-        <TextInput
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          {...form.field('email')}
-        />
+        <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
         <FormFileSlots
-          control={form.control}
-          name="files"
-          id={form.fieldId('files')}
-          error={form.error('files')}
+          {...form.fileSlots('files')}
           inputName="autorizacion-adjunto"
           slots={AUTHORISATION_FILE_SLOTS}
           disabled={pending}
@@ -100,12 +92,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
             />
           ))}
         </SimpleGrid>
-        <CountedTextarea
-          control={form.control}
-          maxLength={FIELD_LIMITS.longText}
-          rows={4}
-          {...form.field('comments')}
-        />
+        <CountedTextarea maxLength={FIELD_LIMITS.longText} rows={4} {...form.countedText('comments')} />
       </Stack>
       <SubmitRow pending={pending} pendingText="Enviando la solicitud…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />

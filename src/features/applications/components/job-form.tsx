@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, TextInput } from '@mantine/core';
 import { useSendContactFormMultipartMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
+import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
 import { FormSelect } from '@/components/forms/form-select';
@@ -8,7 +9,7 @@ import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildJobFields } from '../payloads';
-import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../schemas';
+import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../form-schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
@@ -65,22 +66,13 @@ export function JobForm() {
       <ErrorSummary {...form.summary} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput withAsterisk autoComplete="name" maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-        <TextInput
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          {...form.field('email')}
-        />
-        <TextInput type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+        <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+        <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
         <FormSelect {...form.controlled('message')} placeholder="Elegí un puesto" data={[...JOB_POSITIONS]} />
       </SimpleGrid>
       <Box mt="lg">
         <FormFileSlots
-          control={form.control}
-          name="files"
-          id={form.fieldId('files')}
-          error={form.error('files')}
+          {...form.fileSlots('files')}
           inputName="postulacion-archivo"
           slots={JOB_FILE_SLOTS}
           disabled={pending}

@@ -1,12 +1,12 @@
-import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Loader, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DatesProvider } from '@mantine/dates';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { useSendResidencyMailMutation } from '@/api/residency-mail';
+import { BirthDateInput } from '@/components/forms/birth-date-input';
+import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
 import { FormSelect } from '@/components/forms/form-select';
@@ -16,7 +16,7 @@ import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { dayjs } from '@/lib/dayjs';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { buildResidencyBody } from '../payloads';
-import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../schemas';
+import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../form-schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.jpeg,.png', hint: '.doc, .pdf, .jpg, .png' };
@@ -105,8 +105,8 @@ export function ResidencyForm() {
             data={specialtyOptions}
           />
           <TextInput withAsterisk autoComplete="name" maxLength={text} {...form.field('fullName')} />
-          <TextInput withAsterisk type="tel" autoComplete="tel" maxLength={phone} {...form.field('phone')} />
-          <TextInput withAsterisk type="email" autoComplete="email" maxLength={email} {...form.field('email')} />
+          <PhoneInput withAsterisk maxLength={phone} {...form.field('phone')} />
+          <EmailInput withAsterisk maxLength={email} {...form.field('email')} />
           <FormSelect
             {...form.controlled('document_type')}
             placeholder={loadingTypes ? 'Cargando tipos de documento…' : 'Elegí un tipo'}
@@ -119,43 +119,26 @@ export function ResidencyForm() {
             data-loading-types={loadingTypes || undefined}
           />
           <TextInput withAsterisk inputMode="numeric" maxLength={document} {...form.field('document_id')} />
-          <Controller
-            control={form.control}
-            name="birthdate"
-            render={({ field }) => (
-              <DatePickerInput
-                ref={field.ref}
-                id={form.fieldId('birthdate')}
-                label={form.label('birthdate')}
-                valueFormat="DD/MM/YYYY"
-                value={field.value}
-                onChange={field.onChange}
-                maxDate={new Date()}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Borrar fecha de nacimiento' }}
-                popoverProps={{ closeOnClickOutside: true }}
-                // The calendar sits in a portal, outside the form's colours: keep its text readable.
-                hideOutsideDates
-                weekendDays={[]}
-                styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
-                nextLabel="Mes siguiente"
-                previousLabel="Mes anterior"
-              />
-            )}
+          <BirthDateInput
+            {...form.controlled('birthdate')}
+            popoverProps={{ closeOnClickOutside: true }}
+            // The calendar sits in a portal, outside the form's colours: keep its text readable.
+            hideOutsideDates
+            weekendDays={[]}
+            styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
+            nextLabel="Mes siguiente"
+            previousLabel="Mes anterior"
           />
           <TextInput autoComplete="country-name" maxLength={text} {...form.field('country')} />
           <TextInput autoComplete="street-address" maxLength={text} {...form.field('address')} />
           <TextInput maxLength={text} {...form.field('university')} />
           <TextInput inputMode="decimal" maxLength={text} {...form.field('average')} />
-          <TextInput type="tel" autoComplete="tel" maxLength={phone} {...form.field('cellphone')} />
+          <PhoneInput maxLength={phone} {...form.field('cellphone')} />
         </SimpleGrid>
 
         <Box mt="lg">
           <FormFileSlots
-            control={form.control}
-            name="files"
-            id={form.fieldId('files')}
-            error={form.error('files')}
+            {...form.fileSlots('files')}
             inputName="residencia-archivo"
             slots={RESIDENCY_FILE_SLOTS}
             disabled={pending}

@@ -4,9 +4,11 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
+import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormSelect } from '@/components/forms/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { SendingFieldset } from '@/components/forms/sending-fieldset';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import {
@@ -16,9 +18,8 @@ import {
   type CancellationReceiptData,
 } from '../cancellation';
 import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
-import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../schemas';
+import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../form-schemas';
 import { CancellationReceipt } from './cancellation-receipt';
-import classes from './contact-form.module.css';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 /**
@@ -74,7 +75,7 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
           <Anchor href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</Anchor>.
         </Alert>
       )}
-      <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
+      <SendingFieldset pending={pending}>
         <Stack gap="md">
           <Text>
             <strong>Motivo:</strong> {request.requested}
@@ -96,14 +97,8 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              maxLength={FIELD_LIMITS.email}
-              {...form.field('email')}
-            />
-            <TextInput type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+            <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+            <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={pending} disabled={!contactType}>
@@ -111,7 +106,7 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
             </Button>
           </Group>
         </Stack>
-      </fieldset>
+      </SendingFieldset>
       <PersonalDataNotice />
     </form>
   );

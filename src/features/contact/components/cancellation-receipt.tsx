@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { Button, Text, Title } from '@mantine/core';
+import { ReceiptData } from '@/components/forms/receipt-data';
 import { site } from '@/config/site';
 import { CANCELLATION_REQUESTS, formatSentAt, type CancellationReceiptData } from '../cancellation';
 import classes from './cancellation-receipt.module.css';
@@ -22,7 +23,7 @@ export function CancellationReceipt({ receipt }: { receipt: CancellationReceiptD
         {site.brand} te va a responder por correo electrónico con un número de trámite. Guardá este comprobante hasta
         recibirlo.
       </Text>
-      <dl className={classes.data}>
+      <ReceiptData>
         <dt>Solicitud</dt>
         <dd>{request.requested}</dd>
         <dt>Fecha y hora</dt>
@@ -35,7 +36,7 @@ export function CancellationReceipt({ receipt }: { receipt: CancellationReceiptD
             <dd>{field.value}</dd>
           </Fragment>
         ))}
-      </dl>
+      </ReceiptData>
       <Button mt="lg" className={classes.noPrint} onClick={() => window.print()}>
         Imprimir o guardar comprobante
       </Button>

@@ -4,13 +4,14 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mant
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
+import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { SendingFieldset } from '@/components/forms/sending-fieldset';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { contactReasonOptions } from '../reasons';
-import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../schemas';
-import classes from './contact-form.module.css';
+import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../form-schemas';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 export type ContactFormProps = {
@@ -61,26 +62,14 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" {...formProps}>
       <ErrorSummary {...form.summary} />
-      <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
+      <SendingFieldset pending={pending}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-            <TextInput
-              type="tel"
-              autoComplete="tel"
-              withAsterisk
-              maxLength={FIELD_LIMITS.phone}
-              {...form.field('phone')}
-            />
+            <PhoneInput withAsterisk maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              maxLength={FIELD_LIMITS.email}
-              {...form.field('email')}
-            />
+            <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
             <NativeSelect
               withAsterisk
               disabled={types.isPending || options.length === 0}
@@ -89,12 +78,11 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
             />
           </SimpleGrid>
           <CountedTextarea
-            control={form.control}
             maxLength={FIELD_LIMITS.longText}
             withAsterisk
             rows={5}
             resize="vertical"
-            {...form.field('message')}
+            {...form.countedText('message')}
           />
           <Group>
             <Button type="submit" loading={pending}>
@@ -102,7 +90,7 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
             </Button>
           </Group>
         </Stack>
-      </fieldset>
+      </SendingFieldset>
       <PersonalDataNotice />
     </form>
   );

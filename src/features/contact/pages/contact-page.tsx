@@ -6,7 +6,7 @@ import { AnchorLink } from '@/components/links';
 import { CANCELLATION_REQUESTS } from '../cancellation';
 import { CancellationForm } from '../components/cancellation-form';
 import { ContactForm } from '../components/contact-form';
-import { contactMeta } from '../meta';
+import { contactMeta } from '../page-meta';
 
 const route = getRouteApi('/contacto');
 

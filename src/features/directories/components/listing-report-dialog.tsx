@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
+import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
+import { ReceiptData } from '@/components/forms/receipt-data';
+import { SendingFieldset } from '@/components/forms/sending-fieldset';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import { fullAddress, type Listing } from '../listing';
@@ -34,7 +37,7 @@ function ReportReceipt({ receipt, onClose }: { receipt: ListingReportReceipt; on
       <Text fw={700} role="status">
         Gracias: recibimos tu aviso.
       </Text>
-      <dl className={classes.data}>
+      <ReceiptData>
         <dt>Sobre</dt>
         <dd>{receipt.listing.name}</dd>
         <dt>Qué está mal</dt>
@@ -49,7 +52,7 @@ function ReportReceipt({ receipt, onClose }: { receipt: ListingReportReceipt; on
         <dd>
           <time dateTime={receipt.sentAt.toISOString()}>{sentAtText(receipt.sentAt)}</time>
         </dd>
-      </dl>
+      </ReceiptData>
       <Text size="sm">
         {receipt.email
           ? `Lo revisamos y te respondemos a ${receipt.email}.`
@@ -122,7 +125,7 @@ export function ListingReportDialog({ listing, onClose }: Props) {
               {site.phones.customerService.display}.
             </Alert>
           )}
-          <fieldset disabled={pending} className={classes.fieldset} aria-busy={pending}>
+          <SendingFieldset pending={pending}>
             <Stack gap="md">
               <fieldset
                 className={classes.fieldset}
@@ -150,13 +153,12 @@ export function ListingReportDialog({ listing, onClose }: Props) {
                 )}
               </fieldset>
               <CountedTextarea
-                control={form.control}
                 maxLength={FIELD_LIMITS.longText}
                 autosize
                 minRows={3}
-                {...form.field('comment')}
+                {...form.countedText('comment')}
               />
-              <TextInput type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+              <EmailInput maxLength={FIELD_LIMITS.email} {...form.field('email')} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
                   Cancelar
@@ -166,7 +168,7 @@ export function ListingReportDialog({ listing, onClose }: Props) {
                 </Button>
               </Group>
             </Stack>
-          </fieldset>
+          </SendingFieldset>
           <PersonalDataNotice />
         </form>
       )}

@@ -1,12 +1,11 @@
-import '@mantine/dates/styles.css';
-import { Controller } from 'react-hook-form';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatesProvider } from '@mantine/dates';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
 import { isoDay } from '@/lib/dates';
-import '@/lib/dayjs';
+import { BirthDateInput } from '@/components/forms/birth-date-input';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
+import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { dataUpdateMessage } from '../lib/paperwork-message';
 import { dataUpdateFormSchema, type DataUpdateFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
@@ -46,32 +45,17 @@ export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () 
     <PaperworkFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput autoComplete="street-address" maxLength={FIELD_LIMITS.text} {...form.field('address')} />
-        <TextInput type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-        <TextInput type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+        <EmailInput maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+        <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
         <DatesProvider settings={{ locale: 'es' }}>
-          <Controller
-            control={form.control}
-            name="birthDate"
-            render={({ field }) => (
-              <DatePickerInput
-                id={form.fieldId('birthDate')}
-                label={form.label('birthDate')}
-                valueFormat="DD/MM/YYYY"
-                placeholder="dd/mm/aaaa"
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                name={field.name}
-                maxDate={new Date()}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Borrar fecha de nacimiento' }}
-                popoverProps={{ withinPortal: true }}
-              />
-            )}
+          <BirthDateInput
+            {...form.controlled('birthDate')}
+            placeholder="dd/mm/aaaa"
+            popoverProps={{ withinPortal: true }}
           />
         </DatesProvider>
       </SimpleGrid>
-      <CountedTextarea control={form.control} maxLength={FIELD_LIMITS.longText} rows={3} {...form.field('comment')} />
+      <CountedTextarea maxLength={FIELD_LIMITS.longText} rows={3} {...form.countedText('comment')} />
     </PaperworkFormFrame>
   );
 }

@@ -30,13 +30,7 @@ export function MessageForm({ member, keyword, title, label, onSent }: Props) {
 
   return (
     <PaperworkFormFrame {...frame}>
-      <CountedTextarea
-        control={form.control}
-        maxLength={FIELD_LIMITS.longText}
-        withAsterisk
-        rows={5}
-        {...form.field('message')}
-      />
+      <CountedTextarea maxLength={FIELD_LIMITS.longText} withAsterisk rows={5} {...form.countedText('message')} />
     </PaperworkFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { FIELD_LIMITS } from '@/api/field-limits';
+import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import type { FieldBinding } from '@/components/forms/use-error-summary-form';
@@ -43,10 +44,8 @@ export function PaperworkFormFrame({
           )}
           {children}
           {replyEmail && (
-            <TextInput
+            <EmailInput
               description="No tenemos un correo electrónico registrado: indicanos dónde responderte."
-              type="email"
-              autoComplete="email"
               withAsterisk
               maxLength={FIELD_LIMITS.email}
               {...replyEmail}

@@ -4,7 +4,7 @@ import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormSelect } from '@/components/forms/form-select';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
-import { loginFormSchema, type LoginFormValues } from '../login-form-schema';
+import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useSignIn } from '../use-sign-in';
 import { useInertUntilHydrated } from '@/lib/hydration';
 

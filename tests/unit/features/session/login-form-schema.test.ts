@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema } from '@/features/session/login-form-schema';
+import { loginFormSchema } from '@/features/session/form-schemas';
 
 const messages = (input: unknown) => {
   const result = loginFormSchema.safeParse(input);
