@@ -4,7 +4,7 @@ import { preInvoicesQueryOptions } from '@/api/member/pre-invoices';
 import { InvoicesPage } from '@/features/member/pages/invoices-page';
 import { PanelListPending } from '@/features/member/pages/panel-list-pending';
 import { forgetOnLeave, loadPanelList } from '@/features/member/panel-lists';
-import { invoicesMeta } from '@/features/member/page-meta';
+import { memberMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/facturas')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/panel/facturas')({
     return loadPanelList(queryClient.ensureQueryData(invoicesQueryOptions()));
   },
   onLeave: forgetOnLeave('invoices', 'pre-invoices'),
-  head: () => pageHead(invoicesMeta),
+  head: () => pageHead(memberMeta.invoices),
   pendingComponent: PanelListPending,
   component: InvoicesPage,
 });

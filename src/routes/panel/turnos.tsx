@@ -4,7 +4,7 @@ import { appointmentsSearchSchema } from '@/features/member/appointments-search'
 import { PanelListPending } from '@/features/member/pages/panel-list-pending';
 import { AppointmentsPage } from '@/features/member/pages/appointments-page';
 import { forgetOnLeave, loadPanelList } from '@/features/member/panel-lists';
-import { appointmentsMeta } from '@/features/member/page-meta';
+import { memberMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/turnos')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/panel/turnos')({
   loader: ({ context: { queryClient }, deps: { page } }) =>
     loadPanelList(queryClient.ensureQueryData(appointmentsQueryOptions(page))),
   onLeave: forgetOnLeave('appointments'),
-  head: () => pageHead(appointmentsMeta),
+  head: () => pageHead(memberMeta.appointments),
   pendingComponent: PanelListPending,
   component: AppointmentsPage,
 });

@@ -8,14 +8,14 @@ import { Paginator } from '@/components/paginator';
 import { site } from '@/config/site';
 import { AppointmentsTable } from '../components/appointments-table';
 import { lastPage } from '../lib/rules';
-import { appointmentsMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 const route = getRouteApi('/panel/turnos');
 
 function AppointmentsHeader() {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap">
-      <PageTitle>{appointmentsMeta.title}</PageTitle>
+      <PageTitle>{memberMeta.appointments.title}</PageTitle>
       <Button component="a" href={site.external.onlineAppointments} target="_blank" rel="noopener noreferrer">
         Solicitar Turno<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
       </Button>

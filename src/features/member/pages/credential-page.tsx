@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { AnchorLink } from '@/components/links';
 import { CredentialCard } from '../components/credential-card';
 import { CredentialStage } from '../components/credential-stage';
-import { credentialMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -18,7 +18,7 @@ export function CredentialPage() {
 
   return (
     <>
-      <PageTitle>{credentialMeta.title}</PageTitle>
+      <PageTitle>{memberMeta.credential.title}</PageTitle>
       <CredentialStage>
         <CredentialCard member={member} documentTypeLabel={documentTypeLabel} />
       </CredentialStage>

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/list-states';
 import { site } from '@/config/site';
 import { ImagingTable } from '../components/imaging-table';
-import { imagingMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -41,7 +41,7 @@ export function ImagingPage() {
   } = useSuspenseQuery(imagingStudiesQueryOptions(member));
   return (
     <>
-      <PageTitle>{imagingMeta.title}</PageTitle>
+      <PageTitle>{memberMeta.imaging.title}</PageTitle>
       {missing.length > 0 ? (
         <MissingRecordData missing={missing} />
       ) : studies.length === 0 ? (

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { EmptyState, ListSkeleton } from '@/components/list-states';
 import { InvoicesTable } from '../components/invoices-table';
 import { PreInvoicesTable } from '../components/pre-invoices-table';
-import { invoicesMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -23,7 +23,7 @@ export function InvoicesPage() {
   return (
     <>
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageTitle>{invoicesMeta.title}</PageTitle>
+        <PageTitle>{memberMeta.invoices.title}</PageTitle>
         <Button component="a" href="/preguntas-frecuentes?ff=true" target="_blank" rel="noopener" variant="light">
           Ver medios de pago<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
         </Button>

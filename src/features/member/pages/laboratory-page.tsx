@@ -3,14 +3,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { laboratoryQueryOptions } from '@/api/member/laboratory';
 import { PageTitle } from '@/components/layout/page-title';
 import { LaboratoryFrame } from '../components/laboratory-frame';
-import { laboratoryMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 /** /panel/laboratorios (spec 02 §2): the member's laboratory site, framed. */
 export function LaboratoryPage() {
   const { data: link } = useSuspenseQuery(laboratoryQueryOptions());
   return (
     <>
-      <PageTitle>{laboratoryMeta.title}</PageTitle>
+      <PageTitle>{memberMeta.laboratory.title}</PageTitle>
       <Text mb="md">
         Para ver un resultado, tildá el casillero del estudio y hacé clic en <strong>Descargar</strong>.
       </Text>

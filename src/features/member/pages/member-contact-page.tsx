@@ -1,12 +1,12 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { MemberContact } from '../components/member-contact';
-import { memberContactMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 /** /panel/contacto (spec 02 §2): address, phones and an e-mail. */
 export function MemberContactPage() {
   return (
     <>
-      <PageTitle>{memberContactMeta.title}</PageTitle>
+      <PageTitle>{memberMeta.memberContact.title}</PageTitle>
       <MemberContact />
     </>
   );

@@ -1,38 +1,36 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { PageTitle } from '@/components/layout/page-title';
 import { AnchorLink } from '@/components/links';
-import {
-  credentialRequestMeta,
-  dataUpdateMeta,
-  informationRequestMeta,
-  paperworkMeta,
-  suggestionsMeta,
-} from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 const PROCEDURES = [
   {
     to: '/panel/tramites/pedido-credencial',
-    title: credentialRequestMeta.title,
+    title: memberMeta.credentialRequest.title,
     text: 'Pedí una nueva credencial por pérdida, robo o daño.',
   },
   {
     to: '/panel/tramites/actualizacion-datos-personales',
-    title: dataUpdateMeta.title,
+    title: memberMeta.dataUpdate.title,
     text: 'Informá un cambio de domicilio, email, teléfono o fecha de nacimiento.',
   },
   {
     to: '/panel/tramites/solicitud-informacion',
-    title: informationRequestMeta.title,
-    text: informationRequestMeta.description,
+    title: memberMeta.informationRequest.title,
+    text: memberMeta.informationRequest.description,
   },
-  { to: '/panel/tramites/sugerencias-mejoras', title: suggestionsMeta.title, text: suggestionsMeta.description },
+  {
+    to: '/panel/tramites/sugerencias-mejoras',
+    title: memberMeta.suggestions.title,
+    text: memberMeta.suggestions.description,
+  },
 ] as const;
 
 /** /panel/tramites: the menu of the four procedures (spec 02 §2). */
 export function PaperworkMenuPage() {
   return (
     <>
-      <PageTitle>{paperworkMeta.title}</PageTitle>
+      <PageTitle>{memberMeta.paperwork.title}</PageTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
         {PROCEDURES.map((p) => (
           <Card key={p.to} component="li" withBorder padding="lg" radius="md">

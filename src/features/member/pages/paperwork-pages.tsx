@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { CredentialRequestForm } from '../components/credential-request-form';
 import { DataUpdateForm } from '../components/data-update-form';
 import { MessageForm } from '../components/message-form';
-import { credentialRequestMeta, dataUpdateMeta, informationRequestMeta, suggestionsMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -25,12 +25,14 @@ function PaperworkPage({ title, form }: { title: string; form: (props: FormProps
 
 /** /panel/tramites/pedido-credencial */
 export function CredentialRequestPage() {
-  return <PaperworkPage title={credentialRequestMeta.title} form={(props) => <CredentialRequestForm {...props} />} />;
+  return (
+    <PaperworkPage title={memberMeta.credentialRequest.title} form={(props) => <CredentialRequestForm {...props} />} />
+  );
 }
 
 /** /panel/tramites/actualizacion-datos-personales */
 export function DataUpdatePage() {
-  return <PaperworkPage title={dataUpdateMeta.title} form={(props) => <DataUpdateForm {...props} />} />;
+  return <PaperworkPage title={memberMeta.dataUpdate.title} form={(props) => <DataUpdateForm {...props} />} />;
 }
 
 /** The two free-text procedures: one message, and what it is about (spec 02 §5). */
@@ -48,9 +50,9 @@ function messagePage(keyword: 'solicitud' | 'sugerencias', title: string, label:
 /** /panel/tramites/solicitud-informacion */
 export const InformationRequestPage = messagePage(
   'solicitud',
-  informationRequestMeta.title,
+  memberMeta.informationRequest.title,
   '¿Qué información necesitás?',
 );
 
 /** /panel/tramites/sugerencias-mejoras */
-export const SuggestionsPage = messagePage('sugerencias', suggestionsMeta.title, 'Tu sugerencia');
+export const SuggestionsPage = messagePage('sugerencias', memberMeta.suggestions.title, 'Tu sugerencia');

@@ -5,7 +5,7 @@ import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { PageTitle } from '@/components/layout/page-title';
 import { DataUpdateForm } from '../components/data-update-form';
 import { PersonalData } from '../components/personal-data';
-import { personalDataMeta } from '../page-meta';
+import { memberMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
@@ -18,7 +18,7 @@ export function PersonalDataPage() {
 
   return (
     <>
-      <PageTitle>{personalDataMeta.title}</PageTitle>
+      <PageTitle>{memberMeta.personalData.title}</PageTitle>
       <PersonalData member={member} documentTypeLabel={documentTypeLabel} />
       <Title order={2} size="h3" mt="xl" mb="md">
         Actualizá tus datos

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DataUpdatePage } from '@/features/member/pages/paperwork-pages';
-import { dataUpdateMeta } from '@/features/member/page-meta';
+import { memberMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/tramites/actualizacion-datos-personales')({
-  head: () => pageHead(dataUpdateMeta),
+  head: () => pageHead(memberMeta.dataUpdate),
   component: DataUpdatePage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaperworkMenuPage } from '@/features/member/pages/paperwork-menu-page';
-import { paperworkMeta } from '@/features/member/page-meta';
+import { memberMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/tramites/')({
-  head: () => pageHead(paperworkMeta),
+  head: () => pageHead(memberMeta.paperwork),
   component: PaperworkMenuPage,
 });

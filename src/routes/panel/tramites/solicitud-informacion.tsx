@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InformationRequestPage } from '@/features/member/pages/paperwork-pages';
-import { informationRequestMeta } from '@/features/member/page-meta';
+import { memberMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/tramites/solicitud-informacion')({
-  head: () => pageHead(informationRequestMeta),
+  head: () => pageHead(memberMeta.informationRequest),
   component: InformationRequestPage,
 });
