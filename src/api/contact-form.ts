@@ -3,11 +3,11 @@ import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import type { ApiCall } from '@/api/errors';
 import { filesFitInOneSend } from '@/lib/files';
-import { api, requestNoContent, requestJson, searchParams } from '@/lib/http';
+import { api, requestNoContent } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
-import { referenceListOptions } from './reference-lists';
+import { fetchReferenceList, referenceListOptions } from './reference-lists';
 import { foldText, intId, requiredText } from '@/lib/zod';
-import { listSchema, rowsOf } from './paged';
+import { listSchema } from './paged';
 
 /**
  * The contact endpoint and its types. The endpoint is shared: the public contact form, the members' paperwork,
@@ -50,9 +50,9 @@ export function contactFormTypesQueryOptions() {
   return queryOptions({
     queryKey: ['contact-form-types'],
     queryFn: () =>
-      requestJson(contactFormTypesResponseSchema, () =>
-        api.get('api/web/contact_form_type', { searchParams: searchParams({ pagination: CONTACT_TYPES_SIZE }) }),
-      ).then((answer) => rowsOf(answer, CONTACT_TYPES_SIZE)),
+      fetchReferenceList(contactFormTypesResponseSchema, 'api/web/contact_form_type', {
+        params: { pagination: CONTACT_TYPES_SIZE },
+      }),
     meta: { call: 'contactFormTypes' },
     ...referenceListOptions,
   });

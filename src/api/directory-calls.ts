@@ -4,8 +4,8 @@ import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http
 import { compareSpanish } from '@/lib/spanish-order';
 import type { ApiCall } from './errors';
 import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
-import { pageOf, rowsOf, type ListAnswer } from './paged';
-import { referenceListOptions } from './reference-lists';
+import { pageOf, type ListAnswer } from './paged';
+import { fetchReferenceList, referenceListOptions } from './reference-lists';
 
 type Options<Row extends { name: string }, Filters> = {
   /** The endpoint (spec 01 §7), and the first part of every query key. */
@@ -17,7 +17,7 @@ type Options<Row extends { name: string }, Filters> = {
   pageSize: number;
   searchCall: ApiCall;
   /** The name options: one long list, asked with these parameters, its names sorted if `sortNames`. */
-  namesParams: Record<string, string | number>;
+  namesParams: { pagination: number } & Record<string, string | number>;
   namesCall: ApiCall;
   sortNames?: boolean;
 };
@@ -55,13 +55,7 @@ export function directoryCalls<Row extends { name: string }, Filters extends obj
       queryOptions({
         queryKey: [key, 'names'] as const,
         queryFn: ({ signal }) =>
-          requestJson(schema, () =>
-            api.get(path, {
-              searchParams: searchParams(options.namesParams),
-              signal,
-              timeout: LONG_LIST_TIMEOUT_MS,
-            }),
-          ).then((answer) => rowsOf(answer, Number(options.namesParams.pagination))),
+          fetchReferenceList(schema, path, { params: options.namesParams, signal, timeout: LONG_LIST_TIMEOUT_MS }),
         select: (rows: Row[]) => {
           const names = [...new Set(rows.map((row) => row.name.trim()).filter(Boolean))];
           return options.sortNames ? names.sort(compareSpanish) : names;

@@ -1,9 +1,8 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, requestJson, searchParams } from '@/lib/http';
-import { referenceListOptions } from './reference-lists';
+import { fetchReferenceList, referenceListOptions } from './reference-lists';
 import { intId, optionalInt, requiredText } from '@/lib/zod';
-import { listSchema, rowsOf } from './paged';
+import { listSchema } from './paged';
 
 /** Provinces, their areas (cities) and the areas' localities (neighbourhoods): spec 01 §7, three rows. */
 
@@ -28,9 +27,10 @@ export function provincesQueryOptions() {
   return queryOptions({
     queryKey: ['geography', 'provinces'] as const,
     queryFn: ({ signal }) =>
-      requestJson(provincesResponseSchema, () =>
-        api.get('api/web/provinces', { searchParams: searchParams({ pagination: PROVINCES_SIZE }), signal }),
-      ).then((answer) => rowsOf(answer, PROVINCES_SIZE)),
+      fetchReferenceList(provincesResponseSchema, 'api/web/provinces', {
+        params: { pagination: PROVINCES_SIZE },
+        signal,
+      }),
     meta: { call: 'provinces' },
     ...referenceListOptions,
   });
@@ -44,12 +44,10 @@ export function areasQueryOptions(provinceId: number | undefined) {
       provinceId === undefined
         ? skipToken
         : ({ signal }) =>
-            requestJson(areasResponseSchema, () =>
-              api.get('api/web/areas', {
-                searchParams: searchParams({ pagination: AREAS_SIZE, orderBy: 'name', province_id: provinceId }),
-                signal,
-              }),
-            ).then((answer) => rowsOf(answer, AREAS_SIZE)),
+            fetchReferenceList(areasResponseSchema, 'api/web/areas', {
+              params: { pagination: AREAS_SIZE, orderBy: 'name', province_id: provinceId },
+              signal,
+            }),
     meta: { call: 'areas' },
     ...referenceListOptions,
   });
@@ -63,12 +61,10 @@ export function localitiesQueryOptions(areaId: number | undefined) {
       areaId === undefined
         ? skipToken
         : ({ signal }) =>
-            requestJson(localitiesResponseSchema, () =>
-              api.get('api/web/locations', {
-                searchParams: searchParams({ pagination: LOCALITIES_SIZE, area_id: areaId }),
-                signal,
-              }),
-            ).then((answer) => rowsOf(answer, LOCALITIES_SIZE)),
+            fetchReferenceList(localitiesResponseSchema, 'api/web/locations', {
+              params: { pagination: LOCALITIES_SIZE, area_id: areaId },
+              signal,
+            }),
     meta: { call: 'localities' },
     ...referenceListOptions,
   });

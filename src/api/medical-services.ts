@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, requestJson, searchParams } from '@/lib/http';
-import { referenceListOptions } from './reference-lists';
+import { fetchReferenceList, referenceListOptions } from './reference-lists';
 import { intId, requiredText } from '@/lib/zod';
-import { listSchema, rowsOf } from './paged';
+import { listSchema } from './paged';
 
 export const medicalServiceSchema = z.object({ id: intId(), description: requiredText() });
 export const medicalServicesResponseSchema = listSchema(medicalServiceSchema, 'medical_services');
@@ -16,12 +15,10 @@ export function medicalServicesQueryOptions() {
   return queryOptions({
     queryKey: ['medical-services'] as const,
     queryFn: ({ signal }) =>
-      requestJson(medicalServicesResponseSchema, () =>
-        api.get('api/web/medical_service', {
-          searchParams: searchParams({ pagination: SERVICES_SIZE, orderBy: 'description' }),
-          signal,
-        }),
-      ).then((answer) => rowsOf(answer, SERVICES_SIZE)),
+      fetchReferenceList(medicalServicesResponseSchema, 'api/web/medical_service', {
+        params: { pagination: SERVICES_SIZE, orderBy: 'description' },
+        signal,
+      }),
     meta: { call: 'medicalServices' },
     ...referenceListOptions,
   });

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, requestJson, searchParams } from '@/lib/http';
-import { referenceListOptions } from './reference-lists';
+import { fetchReferenceList, referenceListOptions } from './reference-lists';
 import { intId, requiredText } from '@/lib/zod';
-import { listSchema, rowsOf } from './paged';
+import { listSchema } from './paged';
 import { compareSpanish } from '@/lib/spanish-order';
 
 export const medicalSpecialtySchema = z.object({ id: intId(), description: requiredText() });
@@ -19,12 +18,10 @@ export function medicalSpecialtiesQueryOptions() {
   return queryOptions({
     queryKey: ['medical-specialties'] as const,
     queryFn: ({ signal }) =>
-      requestJson(medicalSpecialtiesResponseSchema, () =>
-        api.get('api/web/medical_specialty', {
-          searchParams: searchParams({ pagination: SPECIALTIES_SIZE, orderBy: 'description' }),
-          signal,
-        }),
-      ).then((answer) => rowsOf(answer, SPECIALTIES_SIZE)),
+      fetchReferenceList(medicalSpecialtiesResponseSchema, 'api/web/medical_specialty', {
+        params: { pagination: SPECIALTIES_SIZE, orderBy: 'description' },
+        signal,
+      }),
     select: (specialties) => [...specialties].sort((a, b) => compareSpanish(a.description, b.description)),
     meta: { call: 'specialties' },
     ...referenceListOptions,

@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import type { Block, Section } from '../types';
+import { contactSection } from './contact-section';
 
 export const NURSING_SCHOOL_FOUNDED = 'marzo de 2004';
 export const NURSING_SCHOOL_GRADUATES = 380;
@@ -129,28 +130,11 @@ export const nursingSchoolSections: readonly Section[] = [
       },
     ],
   },
-  {
-    id: 'contacto',
-    title: 'Contacto',
-    blocks: [
-      {
-        type: 'definitions',
-        items: [
-          {
-            term: 'Correo electrónico',
-            description: [{ kind: 'mail', text: site.emails.nursingSchool, email: site.emails.nursingSchool }],
-          },
-          {
-            term: 'Teléfono',
-            description: [
-              { kind: 'tel', text: site.phones.administration.display, tel: site.phones.administration.tel },
-            ],
-          },
-          { term: 'Dirección', description: site.address.full },
-          { term: 'Horario de atención', description: site.officeHours },
-        ],
-      },
-    ],
-  },
+  contactSection({
+    email: site.emails.nursingSchool,
+    phone: site.phones.administration,
+    address: site.address.full,
+    hours: site.officeHours,
+  }),
   { id: 'plan-de-estudios', title: 'Plan de estudios', blocks: curriculumBlocks() },
 ];

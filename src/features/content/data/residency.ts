@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { contactSection } from './contact-section';
 import type { Section } from '../types';
 
 /** Residency constants (spec 02 §9). */
@@ -148,24 +149,9 @@ export const residencySectionsAfterForm: readonly Section[] = [
       },
     ],
   },
-  {
-    id: 'contacto',
-    title: 'Contacto',
-    blocks: [
-      {
-        type: 'definitions',
-        items: [
-          {
-            term: 'Correo electrónico',
-            description: [{ kind: 'mail', text: site.emails.residency, email: site.emails.residency }],
-          },
-          {
-            term: 'Teléfono',
-            description: [{ kind: 'tel', text: site.centres.clinic.phone.display, tel: site.centres.clinic.phone.tel }],
-          },
-          { term: 'Dirección', description: site.centres.clinic.address },
-        ],
-      },
-    ],
-  },
+  contactSection({
+    email: site.emails.residency,
+    phone: site.centres.clinic.phone,
+    address: site.centres.clinic.address,
+  }),
 ];
