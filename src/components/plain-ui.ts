@@ -9,7 +9,19 @@ export function cx(...names: (string | false | undefined)[]) {
 
 type ButtonOptions = { variant?: 'filled' | 'light' | 'outline' | 'subtle'; size?: 'sm' | 'md'; compact?: boolean };
 
-/** The class names that give a plain <a> or <button> the look of Mantine's Button (plain-ui.module.css). */
+/**
+ * The class names that give a plain <a> or <button> the look of Mantine's Button (plain-ui.module.css; `compact` is
+ * Mantine's `px="sm"`). Only for the shell's first-load components (header, error pages, home page, member menu…):
+ * everywhere else use Mantine's `<Button>`. tests/e2e/button-look.spec.ts keeps the two alike in every look this
+ * gives, at rest, hovered, pressed and focused. The press is Mantine's own static class (its global.css).
+ */
 export function buttonClass({ variant = 'filled', size = 'sm', compact = false }: ButtonOptions = {}, extra?: string) {
-  return cx(ui.button, variant !== 'filled' && ui[variant], size === 'md' && ui.md, compact && ui.compact, extra);
+  return cx(
+    ui.button,
+    'mantine-active',
+    variant !== 'filled' && ui[variant],
+    size === 'md' && ui.md,
+    compact && ui.compact,
+    extra,
+  );
 }
