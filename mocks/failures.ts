@@ -44,7 +44,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 
-export type FailureStatus = number | 'malformed' | 'network' | 'slow';
+type FailureStatus = number | 'malformed' | 'network' | 'slow';
 
 export type FailureRule = {
   method?: string;
@@ -58,9 +58,9 @@ export type FailureRule = {
 };
 
 /** The cookie that scopes failure rules to one browser context (one e2e test). */
-export const MOCK_SCOPE_COOKIE = 'mock-scope';
+const MOCK_SCOPE_COOKIE = 'mock-scope';
 
-export const failureRuleSchema = z.object({
+const failureRuleSchema = z.object({
   method: z
     .string()
     .transform((m) => m.toUpperCase())
@@ -186,7 +186,7 @@ function defaultBody(status: number, pathname: string): unknown {
 }
 
 /** The first rule that matches, consuming one of its `times`. */
-export function matchFailure(method: string, pathname: string, scope?: string): FailureRule | undefined {
+function matchFailure(method: string, pathname: string, scope?: string): FailureRule | undefined {
   // A scope's own rules first, then the unscoped ones.
   let index = rules.findIndex((r) => r.scope !== undefined && ruleMatches(r, method, pathname, scope));
   if (index < 0) index = rules.findIndex((r) => r.scope === undefined && ruleMatches(r, method, pathname));

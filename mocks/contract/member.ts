@@ -9,7 +9,7 @@ import type { Paged } from './paged';
  * `YYYY-MM-DD HH:mm[:ss[.fraction]]`, ISO 8601 with `T`, fraction (Laravel: 6 digits) and `Z` or an offset, and
  * `DD/MM/YYYY`. Text either way; the name documents which fields carry one.
  */
-export type ApiDate = string;
+type ApiDate = string;
 
 /** Spec 01 §7 "GET /api/web/member/tipdoc | Map of document types"; DESIGN.md §3: value → label, e.g. `{ "1": "DNI" }`. */
 export type DocumentTypes = Record<string, string>;
@@ -18,7 +18,7 @@ export type DocumentTypes = Record<string, string>;
  * Spec 02 §3 "Document type option: value and label" and issue 12: a reference list may come as rows too, bare or
  * in `{ data }`. A row names its value `id` (Laravel's model key) and its label `name`.
  */
-export type DocumentTypeRow = { id: number | string; name: string };
+type DocumentTypeRow = { id: number | string; name: string };
 export type DocumentTypesAnswer =
   DocumentTypes | { data: DocumentTypes } | DocumentTypeRow[] | { data: DocumentTypeRow[] };
 
@@ -38,9 +38,6 @@ export type Member = {
   membership_number: string | number | null;
   plan: string | null;
 };
-
-/** Spec 02 §7 "POST /api/web/member/login | body numdoc, tipdoc, password"; DESIGN.md §3 (numbers accepted as text). */
-export type LoginRequest = { numdoc: string | number; tipdoc: string | number; password: string | number };
 
 /** Spec 02 §7 login row "response access_token and member"; DESIGN.md §3 `{ access_token, member }`. */
 export type LoginResponse = {
@@ -90,9 +87,6 @@ export type InvoicesResponse = { data: Invoice[] };
  * "YYYY-MM-DD" }`. As for invoices, the amount may be decimal text (DESIGN.md §6) and the date any of `ApiDate`'s shapes.
  */
 export type PreInvoice = { pre_factura: number | string; fecha_emision: ApiDate };
-
-/** Spec 02 §7 "POST /api/web/prefactura (on a different, absolute API host) | body dni". */
-export type PrefacturaRequest = { dni: string | number };
 
 /** Spec 02 §7 prefactura row "response prefactura[]"; DESIGN.md §3 `{ prefactura: [...] }`. */
 export type PrefacturaResponse = { prefactura: PreInvoice[] };

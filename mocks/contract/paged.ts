@@ -7,7 +7,7 @@
 export type PageLinks = { first: string | null; last: string | null; prev: string | null; next: string | null };
 
 /** Spec 01 §3 "Paged response" meta; DESIGN.md §3: `from`/`to` are null when the page is empty. */
-export type PageMeta = { current_page: number; from: number | null; to: number | null; total: number };
+type PageMeta = { current_page: number; from: number | null; to: number | null; total: number };
 
 /** DESIGN.md §3: every list endpoint answers `{ data, links, meta }` (spec 01 §3, spec 02 §7 appointments row). */
 export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Spec 02 §3: the residency payload's fixed title. */
-export const RESIDENCY_TITLE = 'Residencias Médicas';
+const RESIDENCY_TITLE = 'Residencias Médicas';
 
 /**
  * Spec 02 §3 "Residency application payload"; §7 "PUT /api/admin/medical_residence_mail". What the
@@ -41,9 +41,6 @@ export const residencyPayloadSchema = z.object({
   file_ext_03: z.string().optional(),
   file_ext_04: z.string().optional(),
 });
-
-/** Spec 02 §3 "Residency application payload" (the parsed PUT body). */
-export type ResidencyPayload = z.infer<typeof residencyPayloadSchema>;
 
 /** Spec 02 §8 and DESIGN.md §3: the residency endpoint answers 422/401 with `{ data: { message } }`. */
 export type ResidencyErrorBody = { data: { message: string } };

@@ -8,7 +8,7 @@ import type { Area, Locality, Province } from '../contract/geography';
  * Santa Cruz (id 20) deliberately has no areas, to show the empty select
  * ('No se encontraron datos.').
  */
-export const PROVINCE_NAMES = [
+const PROVINCE_NAMES = [
   'Ciudad Autónoma de Buenos Aires',
   'Buenos Aires',
   'Catamarca',
@@ -34,15 +34,6 @@ export const PROVINCE_NAMES = [
   'Tierra del Fuego, Antártida e Islas del Atlántico Sur',
   'Tucumán',
 ] as const;
-
-export const PROVINCE_ID = {
-  caba: 1,
-  buenosAires: 2,
-  cordoba: 6,
-  mendoza: 13,
-  santaCruz: 20,
-  santaFe: 21,
-} as const;
 
 export const provinces: Province[] = PROVINCE_NAMES.map((name, i) => ({ id: i + 1, name }));
 
@@ -523,10 +514,4 @@ for (const seed of AREA_SEEDS) {
       phone_prefix: seed.phone,
     });
   }
-}
-
-export function findLocalityByName(name: string): LocalityRecord {
-  const found = localities.find((l) => l.name === name);
-  if (!found) throw new Error(`Unknown locality ${name}`);
-  return found;
 }

@@ -4,11 +4,11 @@ import { createRng } from './random';
 import { SPECIALTY_NAMES } from './medical';
 
 /** What the API sends (mocks/contract/member.ts): nulls and numbers where the real API may send them. */
-export type MemberPayload = Member;
-export type AppointmentPayload = Appointment;
-export type ImagingStudyPayload = ImagingStudy;
-export type InvoicePayload = Invoice;
-export type PreInvoicePayload = PreInvoice;
+type MemberPayload = Member;
+type AppointmentPayload = Appointment;
+type ImagingStudyPayload = ImagingStudy;
+type InvoicePayload = Invoice;
+type PreInvoicePayload = PreInvoice;
 
 export type MemberRecord = {
   id: number;

@@ -15,7 +15,7 @@ export type PharmacyRecord = Pharmacy & {
   location_id: number;
 };
 
-export const PHARMACY_COUNT = 230;
+const PHARMACY_COUNT = 230;
 
 const NAMES = [
   'Central',

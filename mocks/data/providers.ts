@@ -23,7 +23,7 @@ export type ProviderRecord = MedicalEntity & {
   medical_specialty_ids: number[];
 };
 
-export const PROVIDER_COUNT = 340;
+const PROVIDER_COUNT = 340;
 
 /** Entities with unsafe data on purpose, for the app's security tests. */
 export const UNSAFE_PROVIDER_IDS = {

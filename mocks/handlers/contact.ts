@@ -3,20 +3,20 @@ import type { ContactPayload } from '../contract/contact';
 import { contactFormTypes } from '../data/contact';
 import { applyOrder, paginate, readBody, readIntegers, text, validating, validationError } from '../lib/http';
 
-export const ATTACHMENT_FIELDS = [
+const ATTACHMENT_FIELDS = [
   'attachment',
   'attachment02',
   'attachment03',
   'attachment04',
 ] as const satisfies readonly (keyof ContactPayload)[];
-export const PLACE_FIELDS = [
+const PLACE_FIELDS = [
   'place01',
   'place02',
   'place03',
   'place04',
 ] as const satisfies readonly (keyof ContactPayload)[];
 /** Laravel `max:10240` (kilobytes) on each attachment. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,7 +32,7 @@ function isFile(value: unknown): value is Blob & { name?: string } {
 }
 
 /** Laravel-like validation of POST /api/web/contact_form (JSON or multipart). */
-export function validateContact(body: Record<string, unknown>): Record<string, string[]> {
+function validateContact(body: Record<string, unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 

@@ -10,7 +10,7 @@ import { providerHandlers } from './providers';
 import { residencyHandlers } from './residency';
 
 /** Every API handler, without the failure switch. */
-export const apiHandlers: RequestHandler[] = [
+const apiHandlers: RequestHandler[] = [
   ...geographyHandlers,
   ...providerHandlers,
   ...pharmacyHandlers,

@@ -26,7 +26,7 @@ export function tokenFor(member: MemberRecord): string {
   return `mock.${member.id}.${signature(member.id)}`;
 }
 
-export function memberForToken(token: string): MemberRecord | undefined {
+function memberForToken(token: string): MemberRecord | undefined {
   const match = /^mock\.(\d+)\.([0-9a-f]{16})$/.exec(token);
   if (!match) return undefined;
   const id = Number(match[1]);
@@ -34,12 +34,12 @@ export function memberForToken(token: string): MemberRecord | undefined {
   return members.find((m) => m.id === id);
 }
 
-export function unauthenticated(): Response {
+function unauthenticated(): Response {
   return HttpResponse.json({ message: 'Unauthenticated.' } satisfies MessageBody, { status: 401 });
 }
 
 /** The member behind `Authorization: Bearer <token>`, or undefined. */
-export function authenticate(request: Request): MemberRecord | undefined {
+function authenticate(request: Request): MemberRecord | undefined {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match ? memberForToken(match[1] as string) : undefined;

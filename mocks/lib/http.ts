@@ -11,7 +11,7 @@ export function validationError(errors: Record<string, string[]>): Response {
   return HttpResponse.json({ message, errors } satisfies ValidationErrorBody, { status: 422 });
 }
 
-export class ValidationFailure extends Error {
+class ValidationFailure extends Error {
   constructor(readonly errors: Record<string, string[]>) {
     super('validation');
   }

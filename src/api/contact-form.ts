@@ -35,15 +35,14 @@ export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
 export const CONTACT_FORM_TITLE = 'Formulario de Contactos General';
 
 /** Spec 01 §7 "Send the contact form": the JSON POST /api/web/contact_form takes. */
-export const contactPayloadSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  phone: z.string(),
-  message: z.string().check(z.minLength(1)),
-  email: z.email(),
-  contact_form_type_id: z.coerce.number().check(z.int()),
-});
-export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+export type ContactPayload = {
+  name: string;
+  title: string;
+  phone: string;
+  message: string;
+  email: string;
+  contact_form_type_id: number;
+};
 
 /** Spec 01 §7: GET /api/web/contact_form_type, pagination=50. Every type; callers filter by `loggedin`. */
 export function contactFormTypesQueryOptions() {
@@ -83,7 +82,7 @@ export function findContactType(
 }
 
 /** Spec 01 §7: POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. */
-export function sendContactForm(payload: ContactPayload): Promise<void> {
+function sendContactForm(payload: ContactPayload): Promise<void> {
   return requestNoContent(() => api.post('api/web/contact_form', { json: payload }));
 }
 
@@ -93,7 +92,7 @@ export type MultipartFields = Record<string, string | Blob | undefined>;
  * Spec 01 §7: POST /api/web/contact_form as multipart/form-data (the forms with files), through src/lib/upload.ts:
  * progress, no fixed timeout. Files that cannot fit in one send fail before anything is uploaded.
  */
-export function sendContactFormMultipart(fields: MultipartFields, onProgress?: (share: number) => void): Promise<void> {
+function sendContactFormMultipart(fields: MultipartFields, onProgress?: (share: number) => void): Promise<void> {
   const { body, fileSizes } = multipartBody(fields);
   if (!filesFitInOneSend(fileSizes, 'multipart')) return Promise.reject(new ApiError({ status: 0, kind: 'too-large' }));
   return upload({ method: 'POST', path: 'api/web/contact_form', body, onProgress });

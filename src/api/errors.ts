@@ -96,7 +96,7 @@ export const UNCONFIRMED_SEND_MESSAGE =
  * A 429 (too many requests): not in the spec. Every call says the same, with the wait the answer asked for
  * (Retry-After) when it said one. It used to read as the call's fallback ("No hay conexion con el API").
  */
-export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
+function tooManyRequestsMessage(retryAfterSeconds?: number): string {
   const base = 'Recibimos muchos pedidos seguidos desde tu conexión.';
   if (!retryAfterSeconds || retryAfterSeconds <= 0) return `${base} Esperá un momento y volvé a intentar.`;
   const wait =

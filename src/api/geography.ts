@@ -18,10 +18,6 @@ const PROVINCES_SIZE = 30;
 const AREAS_SIZE = 200;
 const LOCALITIES_SIZE = 300;
 
-export type Province = z.infer<typeof provinceSchema>;
-export type Area = z.infer<typeof areaSchema>;
-export type Locality = z.infer<typeof localitySchema>;
-
 /** Spec 01 §7: GET /api/web/provinces, pagination=30. */
 export function provincesQueryOptions() {
   return queryOptions({

@@ -6,7 +6,6 @@ import { listSchema } from './paged';
 
 export const medicalServiceSchema = z.object({ id: intId(), description: requiredText() });
 export const medicalServicesResponseSchema = listSchema(medicalServiceSchema, 'medical_services');
-export type MedicalService = z.infer<typeof medicalServiceSchema>;
 
 const SERVICES_SIZE = 20;
 

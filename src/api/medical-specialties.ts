@@ -7,7 +7,6 @@ import { compareSpanish } from '@/lib/spanish-order';
 
 export const medicalSpecialtySchema = z.object({ id: intId(), description: requiredText() });
 export const medicalSpecialtiesResponseSchema = listSchema(medicalSpecialtySchema, 'medical_specialties');
-export type MedicalSpecialty = z.infer<typeof medicalSpecialtySchema>;
 
 const SPECIALTIES_SIZE = 200;
 /**

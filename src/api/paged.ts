@@ -3,14 +3,14 @@ import { reportDroppedRows } from '@/lib/dropped-rows';
 import { intId as int } from '@/lib/zod';
 
 /** Laravel's paged envelope (DESIGN.md §3). */
-export const pageLinksSchema = z.object({
+const pageLinksSchema = z.object({
   first: z.nullable(z.string()),
   last: z.nullable(z.string()),
   prev: z.nullable(z.string()),
   next: z.nullable(z.string()),
 });
 
-export const pageMetaSchema = z.object({
+const pageMetaSchema = z.object({
   current_page: int(),
   from: z.nullable(int()),
   to: z.nullable(int()),
@@ -20,8 +20,8 @@ export const pageMetaSchema = z.object({
   last_page: z.optional(int()),
 });
 
-export type PageLinks = z.infer<typeof pageLinksSchema>;
-export type PageMeta = z.infer<typeof pageMetaSchema>;
+type PageLinks = z.infer<typeof pageLinksSchema>;
+type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** The full envelope, as DESIGN.md §3 describes it (what the mock must answer; the app reads more, see listSchema). */
 export function pagedSchema<T extends z.core.$ZodType>(item: T) {

@@ -44,7 +44,7 @@ export const residencyErrorSchema = z.object({ data: z.object({ message: z.strin
  * not read. Through src/lib/upload.ts (progress, no fixed timeout, no retry: the endpoint sends an e-mail, and a
  * repeated send could send the application twice).
  */
-export function sendResidencyMail(body: Blob, onProgress?: (share: number) => void): Promise<void> {
+function sendResidencyMail(body: Blob, onProgress?: (share: number) => void): Promise<void> {
   return upload({
     method: 'PUT',
     path: 'api/admin/medical_residence_mail',

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { encode } from 'uqr';
 
 /** One SVG path for the dark modules: a rectangle per horizontal run, so a QR code is one small element. */
-export function qrPath(modules: boolean[][]): string {
+function qrPath(modules: boolean[][]): string {
   let path = '';
   modules.forEach((row, y) => {
     let x = 0;

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 
 /** The events of the calls to action (docs/decisions.md, "Analytics events"). */
-export type AnalyticsEvent =
+type AnalyticsEvent =
   | 'plan_signup_click'
   | 'directory_search'
   | 'directory_share'
@@ -11,7 +11,7 @@ export type AnalyticsEvent =
   | 'api_rows_dropped';
 
 /** Only names, flags and counts: never a name, document number, e-mail or typed text. */
-export type AnalyticsProps = Record<string, string | number | boolean | string[]>;
+type AnalyticsProps = Record<string, string | number | boolean | string[]>;
 
 /**
  * A tracker that posts `{ event, path, ts, props }` to `url`: nothing when the url is empty or when the browser

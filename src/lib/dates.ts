@@ -16,8 +16,8 @@
  * display (appointments) shows the instant as it is, in Buenos Aires time.
  */
 
-export type CalendarDay = { year: number; month: number; day: number };
-export type WallClock = CalendarDay & { hour: number; minute: number };
+type CalendarDay = { year: number; month: number; day: number };
+type WallClock = CalendarDay & { hour: number; minute: number };
 
 export type ApiDate = {
   /** The day to show where only a date is shown. */

@@ -7,7 +7,7 @@
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second?: number };
 
 /** A time zone without daylight saving time (Argentina since 2009): one STANDARD rule is the whole VTIMEZONE. */
-export type FixedOffsetZone = { id: string; utcOffsetMinutes: number; abbreviation: string };
+type FixedOffsetZone = { id: string; utcOffsetMinutes: number; abbreviation: string };
 
 export type CalendarEvent = {
   /** Globally unique and stable, so importing the same event twice updates it instead of duplicating it. */

@@ -1,7 +1,7 @@
 import { companyTimeZone } from '@/config/time-zone';
 
 /** One opening of a week: on these weekdays (0 = Sunday … 6 = Saturday), from `opens` to `closes` ("HH:mm"). */
-export type Opening = { readonly days: readonly number[]; readonly opens: string; readonly closes: string };
+type Opening = { readonly days: readonly number[]; readonly opens: string; readonly closes: string };
 /** A place's week: 'always' (24 hours, every day, holidays too) or its openings. */
 export type WeeklyHours = 'always' | readonly Opening[];
 

@@ -13,7 +13,7 @@ export function documentTitle(title: string): string {
  * A page's public URL: the site's address and the page's path, without a trailing slash (search parameters are
  * views of a page, such as a directory's filters, not pages of their own).
  */
-export function pageUrl(path: string): string {
+function pageUrl(path: string): string {
   return `${env.publicSiteUrl}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
 }
 

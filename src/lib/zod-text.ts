@@ -18,5 +18,9 @@ export function toText(value: unknown): string {
 /** Text that may be missing, null or unreadable: '' then. Numbers become text. */
 export const optionalText = () => field(toText);
 
-/** An identifier the API sends as text or number: always text ('' when missing or unreadable). */
+/**
+ * An identifier the API sends as text or number: always text ('' when missing or unreadable). Kept as its own name
+ * so schemas say what a field is.
+ * @alias
+ */
 export const idText = optionalText;

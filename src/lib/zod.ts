@@ -63,7 +63,10 @@ export const requiredText = () =>
  */
 export const decimal = () => field(toDecimal);
 
-/** A latitude or longitude: a number or numeric text; null when missing, empty or not a number (not put on a map). */
+/**
+ * A latitude or longitude: a number or numeric text; null when missing, empty or not a number (not put on a map).
+ * @alias
+ */
 export const coordinate = decimal;
 
 /** A number that must be there (an invoice's amount): a number or decimal text. */

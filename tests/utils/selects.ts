@@ -31,9 +31,3 @@ export async function openCombobox(user: User, label: string | RegExp) {
   await user.click(control(label));
   return screen.findByRole('listbox');
 }
-
-/** Picks an option of a searchable select. */
-export async function chooseInCombobox(user: User, label: string | RegExp, option: string) {
-  const listbox = await openCombobox(user, label);
-  await user.click(await within(listbox).findByRole('option', { name: option }));
-}

@@ -4,14 +4,9 @@ import { api, requestJson } from '@/lib/http';
 import { memberSchema } from './member';
 
 /** Spec 02 §7: POST /api/web/member/login { numdoc, tipdoc, password } → access_token and member. */
-export const loginPayloadSchema = z.object({
-  numdoc: z.string().check(z.minLength(1)),
-  tipdoc: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
-});
 export const loginResponseSchema = z.object({ access_token: z.string().check(z.minLength(1)), member: memberSchema });
 
-export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+export type LoginPayload = { numdoc: string; tipdoc: string; password: string };
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The login call; what a success does (keep the session) is the caller's. Failures: the catalogue's 'login'. */

@@ -10,7 +10,7 @@ export type CaughtInput = {
   value?: string;
 };
 
-export type Boot = { queue: CaughtInput[]; early: Record<string, Promise<Response | undefined>> };
+type Boot = { queue: CaughtInput[]; early: Record<string, Promise<Response | undefined>> };
 
 declare global {
   // Not yet in TypeScript's DOM types.

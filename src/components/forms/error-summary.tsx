@@ -9,7 +9,7 @@ export type ErrorSummaryProps = {
   attempt: number;
 };
 
-export const ERROR_SUMMARY_TITLE = 'Revisá estos datos para poder enviar';
+const ERROR_SUMMARY_TITLE = 'Revisá estos datos para poder enviar';
 
 /** Moves to a field from the summary: its label in view, the focus in the field. */
 function focusField(id: string) {

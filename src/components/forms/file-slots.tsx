@@ -41,7 +41,7 @@ type Props = {
  * removed. The accepted types and the size limit are stated and checked here, before
  * anything is encoded or uploaded: a file that fails never becomes the slot's value.
  */
-export function FileSlots({
+function FileSlots({
   slots,
   value,
   onChange,

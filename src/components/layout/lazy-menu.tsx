@@ -3,7 +3,7 @@ import type { MenuProps } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
 import { onDemand } from '@/lib/on-demand';
 
-export type DropdownItem = { label: string; to?: LinkProps['to']; onClick?: () => void };
+type DropdownItem = { label: string; to?: LinkProps['to']; onClick?: () => void };
 
 export type DropdownMenuProps = {
   /** The trigger: a plain button (plain-ui's buttonClass gives it Mantine's look), the same before and after loading. */

@@ -13,7 +13,7 @@ export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/posit
 export const DEFAULT_MAP_STYLE_HOSTS = ['https://tiles.openfreemap.org'] as const;
 
 /** `VITE_MAP_STYLE_URL=none`: no basemap at all, a plain background (no request leaves the site). */
-export const NO_MAP_STYLE = 'none';
+const NO_MAP_STYLE = 'none';
 
 export type BasemapChoice = { kind: 'remote'; url: string; isDefault: boolean } | { kind: 'plain' };
 

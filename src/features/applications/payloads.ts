@@ -18,7 +18,7 @@ export function toDayMonthYear(isoDate: string | null | undefined): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
 
-export function specialtyLabel(value: string): string {
+function specialtyLabel(value: string): string {
   return RESIDENCY_SPECIALTIES.find((s) => s.value === value)?.label ?? '';
 }
 
@@ -94,7 +94,7 @@ export async function buildResidencyBody(values: ResidencyFormValues): Promise<B
 const ATTACHMENT_KEYS = ['attachment', 'attachment02', 'attachment03', 'attachment04'] as const;
 
 /** Slot n → attachment, attachment02, attachment03, attachment04 (empty slots left out). */
-export function attachmentFields(files: ReadonlyArray<File | null>): MultipartFields {
+function attachmentFields(files: ReadonlyArray<File | null>): MultipartFields {
   const out: MultipartFields = {};
   ATTACHMENT_KEYS.forEach((key, i) => {
     const file = files[i];

@@ -5,7 +5,7 @@
  */
 
 /** Internal routes that content may link to. */
-export type InternalPath =
+type InternalPath =
   | '/'
   | '/contacto'
   | '/login'

@@ -38,7 +38,7 @@ export const listingReportSchema = z
 export type ListingReportValues = z.input<typeof listingReportSchema>;
 export const emptyListingReport: ListingReportValues = { problem: '', comment: '', email: '' };
 
-export const LISTING_REPORT_TITLE = 'Aviso de un dato incorrecto en la cartilla';
+const LISTING_REPORT_TITLE = 'Aviso de un dato incorrecto en la cartilla';
 
 /**
  * The public contact type a report goes to: the one about providers ("prestador"), otherwise general enquiries

@@ -5,7 +5,7 @@ import { flagParam, idParam, pageParam, parseFlagValue, textParam } from '@/lib/
 // The search in the address (DESIGN.md §1): the URL is the only state of a search.
 
 /** /farmacias's search: province_id, area_id, location_id, pharmacies_name (spec 01 §2) and the page. */
-export const pharmacySearchSchema = z.object({
+const pharmacySearchSchema = z.object({
   pharmacies_name: textParam,
   province_id: idParam,
   area_id: idParam,

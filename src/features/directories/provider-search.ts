@@ -9,7 +9,7 @@ import { flagParam, idParam, pageParam, parseFlagValue, textParam } from '@/lib/
  * saved-filter parameters of spec 01 §2 (`*_save`, where 'all' and 'TODOS' count as empty).
  * Every field falls back to "not set" on garbage, so nothing odd reaches the API.
  */
-export const providerSearchSchema = z.object({
+const providerSearchSchema = z.object({
   name: textParam,
   medical_service_id: idParam,
   medical_specialty_id: idParam,

@@ -3,7 +3,7 @@ import type { Member } from '@/api/member/member';
 import { sessionStore } from './session-store';
 
 /** The signed-in member, or null: a token and a member must both be stored (spec 02 §2). */
-export function signedInMember(): Member | null {
+function signedInMember(): Member | null {
   const { token, user } = sessionStore.getSnapshot();
   return token && user ? user : null;
 }

@@ -1,5 +1,5 @@
 /** What counts as the member being there: pointer, keyboard, wheel, touch and scrolling anywhere in the page. */
-export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 type Options = {
   warnAfterMs: number;

@@ -21,7 +21,7 @@ const storedSchema = z.object({
   lastActivity: z.number(),
 });
 /** The stored last activity may lag the real one by this much (pointer moves would otherwise write it every second). */
-export const PERSIST_ACTIVITY_MS = 15_000;
+const PERSIST_ACTIVITY_MS = 15_000;
 
 function storage(): Storage | undefined {
   try {

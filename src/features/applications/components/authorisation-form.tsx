@@ -15,14 +15,14 @@ import { useInertUntilHydrated } from '@/lib/hydration';
 
 const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };
 
-export const AUTHORISATION_FILE_SLOTS: readonly FileSlot[] = [
+const AUTHORISATION_FILE_SLOTS: readonly FileSlot[] = [
   { label: 'Orden médica', ...ORDER_HINT, required: true },
   { label: 'Adjunto 2', ...ORDER_HINT },
   { label: 'Adjunto 3', ...ORDER_HINT },
   { label: 'Adjunto 4', ...ORDER_HINT },
 ];
 
-export const AUTHORISATION_NOTE = 'Las solicitudes de autorización se procesan dentro de las 72 horas hábiles.';
+const AUTHORISATION_NOTE = 'Las solicitudes de autorización se procesan dentro de las 72 horas hábiles.';
 
 const emptyValues = (email: string): AuthorisationFormValues => ({
   email,

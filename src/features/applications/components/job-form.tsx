@@ -16,7 +16,7 @@ const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
 // Not in the spec: extra files (a degree, a licence) may be scans too, as on the residency form.
 const EXTRA_HINT = { accept: '.doc,.docx,.pdf,.jpg,.jpeg,.png', hint: '.doc, .docx, .pdf, .jpg, .png' };
 
-export const JOB_FILE_SLOTS: readonly FileSlot[] = [
+const JOB_FILE_SLOTS: readonly FileSlot[] = [
   { label: 'Currículum (CV)', ...CV_HINT },
   { label: 'Archivo adicional 2', ...EXTRA_HINT },
   { label: 'Archivo adicional 3', ...EXTRA_HINT },

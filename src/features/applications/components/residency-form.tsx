@@ -21,7 +21,7 @@ import { useInertUntilHydrated } from '@/lib/hydration';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.jpeg,.png', hint: '.doc, .pdf, .jpg, .png' };
 
-export const RESIDENCY_FILE_SLOTS: readonly FileSlot[] = [
+const RESIDENCY_FILE_SLOTS: readonly FileSlot[] = [
   { label: 'Currículum (CV)', accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf', required: true },
   { label: 'Archivo adicional 2', ...EXTRA_HINT },
   { label: 'Archivo adicional 3', ...EXTRA_HINT },

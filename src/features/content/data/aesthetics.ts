@@ -1,6 +1,6 @@
 import { centreById } from './centres';
 
-export type Practice = { readonly name: string; readonly description: string };
+type Practice = { readonly name: string; readonly description: string };
 export type PracticeGroup = { readonly id: string; readonly title: string; readonly practices: readonly Practice[] };
 
 export const aestheticsGroups: readonly PracticeGroup[] = [

@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import type { Block, RichText } from '../types';
 
-export type FaqItem = { readonly id: string; readonly question: string; readonly answer: readonly Block[] };
+type FaqItem = { readonly id: string; readonly question: string; readonly answer: readonly Block[] };
 export type FaqGroup = { readonly id: string; readonly title: string; readonly items: readonly FaqItem[] };
 
 /** The group that `?ff=true` opens (spec 02 §2). */

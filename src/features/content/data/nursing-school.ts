@@ -10,7 +10,7 @@ export const nursingSchoolIntro =
   `Formamos profesionales de la enfermería con sólida base científica, compromiso humano y práctica en nuestros propios centros de salud. ` +
   `Desde ${NURSING_SCHOOL_FOUNDED}, ${NURSING_SCHOOL_GRADUATES} egresados se recibieron en nuestra escuela.`;
 
-export type CurriculumTerm = { readonly term: string; readonly subjects: readonly string[] };
+type CurriculumTerm = { readonly term: string; readonly subjects: readonly string[] };
 export type CurriculumYear = { readonly year: string; readonly terms: readonly CurriculumTerm[] };
 
 /** Técnico Superior en Enfermería: three years, two terms each. */

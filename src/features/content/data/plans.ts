@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 
 export type PlanId = 'a10' | 'c60';
-export type Benefit = { readonly title: string; readonly description: string };
+type Benefit = { readonly title: string; readonly description: string };
 export type Plan = {
   readonly id: PlanId;
   /** Tab label, exactly as the spec. */

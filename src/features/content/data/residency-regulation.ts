@@ -1,7 +1,7 @@
 import type { Block } from '../types';
 import { RESIDENCY } from './residency';
 
-export type Article = { readonly number: number; readonly title: string; readonly blocks: readonly Block[] };
+type Article = { readonly number: number; readonly title: string; readonly blocks: readonly Block[] };
 export type Chapter = {
   readonly id: string;
   readonly numeral: string;

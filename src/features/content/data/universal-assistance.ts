@@ -1,6 +1,6 @@
 import type { Section } from '../types';
 
-export const TRAVEL_ASSISTANCE_MIN_DISTANCE_KM = 100;
+const TRAVEL_ASSISTANCE_MIN_DISTANCE_KM = 100;
 
 export const universalAssistanceIntro: readonly string[] = [
   `Los socios del plan A-10 PLUS cuentan con asistencia al viajero de Universal Assistance cuando viajan a más de ${TRAVEL_ASSISTANCE_MIN_DISTANCE_KM} km de su domicilio habitual.`,

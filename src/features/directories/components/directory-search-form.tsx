@@ -72,7 +72,7 @@ export function DirectorySearchForm({
 }
 
 /** The names of the filters that hold a value ('all' is the selects' "TODOS"). */
-export function setFilterNames(filters: object): string[] {
+function setFilterNames(filters: object): string[] {
   return Object.entries(filters)
     .filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== 'all')
     .map(([name]) => name)

@@ -9,7 +9,6 @@ export const resultLine = classes.line;
 export const resultLineClasses = { strong: classes.strong, note: classes.note, link: classes.link };
 /** A result's small action (a subtle compact button, or a link that looks like one), and the row that holds them. */
 export const resultActionClass = classes.action;
-export const resultActionsClass = classes.actions;
 
 type Props = {
   id: number;

@@ -6,7 +6,7 @@ import classes from './credential-card.module.css';
 const filled = (value: string | null | undefined) => (value ?? '').trim();
 
 /** "DNI 30111222"; the number alone while the type's label is unknown; '' without a number. */
-export function documentText(member: Member, documentTypeLabel: string | undefined): string {
+function documentText(member: Member, documentTypeLabel: string | undefined): string {
   const number = filled(member.personal_id);
   if (!number) return '';
   return [filled(documentTypeLabel), number].filter(Boolean).join(' ');

@@ -9,7 +9,7 @@ import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type Creden
 import { PaperworkFormFrame } from './paperwork-form-frame';
 import { usePaperworkForm } from './use-paperwork-form';
 
-export const CREDENTIAL_FORM_TITLE = 'Pedido de credencial';
+const CREDENTIAL_FORM_TITLE = 'Pedido de credencial';
 
 /** Credential request: name, reason and delivery (spec 02 §2, §4, §5). */
 export function CredentialRequestForm({ member, onSent }: { member: Member; onSent: () => void }) {

@@ -11,7 +11,7 @@ import { dataUpdateFormSchema, type DataUpdateFormValues } from '../form-schemas
 import { PaperworkFormFrame } from './paperwork-form-frame';
 import { usePaperworkForm } from './use-paperwork-form';
 
-export const DATA_UPDATE_FORM_TITLE = 'Actualización de datos personales';
+const DATA_UPDATE_FORM_TITLE = 'Actualización de datos personales';
 
 /** Address, e-mail, phone, birth date and an optional comment; no validation (spec 02 §5). */
 export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () => void }) {

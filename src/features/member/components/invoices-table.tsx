@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 import { PanelTable } from './panel-table';
 
 /** Shown instead of the link when the invoice cannot be downloaded (spec 02 §4). */
-export function SettleWithBillingMessage() {
+function SettleWithBillingMessage() {
   return (
     <Text size="sm">
       Para descargar esta factura, regularizá tu cuenta con el departamento de Facturación por teléfono al{' '}

@@ -3,7 +3,7 @@ import { Link, useMatchRoute, type LinkProps } from '@tanstack/react-router';
 
 type Item = { label: string; to: NonNullable<LinkProps['to']>; exact?: boolean };
 
-export const PANEL_LINKS: Item[] = [
+const PANEL_LINKS: Item[] = [
   { label: 'Datos personales', to: '/panel', exact: true },
   { label: 'Credencial digital', to: '/panel/credencial' },
   { label: 'Turnos', to: '/panel/turnos' },

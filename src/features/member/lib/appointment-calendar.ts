@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import { writeCalendar, type WallTime } from '@/lib/icalendar';
 
 /** The API gives no length: a usual consultation slot. */
-export const APPOINTMENT_MINUTES = 30;
+const APPOINTMENT_MINUTES = 30;
 
 const API_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 

@@ -10,9 +10,9 @@ import type { SessionActivity } from './idle-sign-out-gate';
 const minutes = (ms: number) => Math.round(ms / 60_000);
 const minutesText = (ms: number) => (minutes(ms) === 1 ? '1 minuto' : `${minutes(ms)} minutos`);
 
-export const IDLE_WARNING_TITLE = '¿Seguís ahí?';
-export const IDLE_WARNING_TEXT = `Por tu seguridad, la sesión se va a cerrar en ${minutesText(IDLE_SIGN_OUT_AFTER_MS - IDLE_WARNING_AFTER_MS)} si no hay actividad.`;
-export const IDLE_SIGNED_OUT_MESSAGE = `Cerramos tu sesión porque pasaron ${minutesText(IDLE_SIGN_OUT_AFTER_MS)} sin actividad. Para seguir, ingresá de nuevo.`;
+const IDLE_WARNING_TITLE = '¿Seguís ahí?';
+const IDLE_WARNING_TEXT = `Por tu seguridad, la sesión se va a cerrar en ${minutesText(IDLE_SIGN_OUT_AFTER_MS - IDLE_WARNING_AFTER_MS)} si no hay actividad.`;
+const IDLE_SIGNED_OUT_MESSAGE = `Cerramos tu sesión porque pasaron ${minutesText(IDLE_SIGN_OUT_AFTER_MS)} sin actividad. Para seguir, ingresá de nuevo.`;
 const NOTICE_ID = 'idle-sign-out';
 
 /**
