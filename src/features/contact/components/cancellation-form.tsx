@@ -5,7 +5,7 @@ import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { FormSelect } from '@/components/forms/form-select';
+import { FormSelect } from '@/components/select/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
