@@ -151,7 +151,7 @@ const MANTINE_BASE = new RegExp(
 const DIRECTORIES = new RegExp(
   String.raw`[\/]src[\/](features[\/]directories[\/]|routes[\/](farmacias|cartilla-medica)\.tsx\?|` +
     String.raw`api[\/](pharmacies|providers|medical-entities|medical-specialties|medical-services|geography|all-pages|directory-calls)\.ts|` +
-    String.raw`components[\/](filter-select|search-select)\.tsx)`,
+    String.raw`components[\/]select[\/]native-select\.tsx)`,
 );
 const DIRECTORIES_LATER =
   /directories[\\/](pages[\\/]print-pages|components[\\/](directory-print|listing-report-dialog|saved-listings-drawer)|listing-report\.)/;

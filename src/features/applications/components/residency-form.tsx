@@ -9,7 +9,7 @@ import { BirthDateInput } from '@/components/forms/birth-date-input';
 import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormFileSlots, type FileSlot } from '@/components/forms/file-slots';
-import { FormSelect } from '@/components/forms/form-select';
+import { FormSelect } from '@/components/select/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';

@@ -6,7 +6,7 @@ import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { FormSelect } from '@/components/forms/form-select';
+import { FormSelect } from '@/components/select/form-select';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SendingFieldset } from '@/components/forms/sending-fieldset';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';

@@ -7,8 +7,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
-import { GeographyFilters } from '../components/geography-filters';
-import { NameSelect } from '../components/name-select';
+import { GeographyFilters, NameFilter } from '../components/directory-filters';
 import { PrintLink } from '../components/print-link';
 import { ResultsPanel } from '../components/results-panel';
 import { SavedListingsButton } from '../components/saved-listings-button';
@@ -56,7 +55,7 @@ export function PharmacyDirectoryPage() {
         copiedText="Link Copiado"
         buildShareLink={() => buildShareLink(env.publicSiteUrl, '/farmacias', pharmacyShareParams(filters))}
       >
-        <NameSelect
+        <NameFilter
           label="Nombre de la farmacia"
           name="pharmacies_name"
           names={pharmacyNamesQueryOptions()}

@@ -7,9 +7,8 @@ import { PageTitle } from '@/components/layout/page-title';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
-import { GeographyFilters } from '../components/geography-filters';
+import { GeographyFilters, ProviderFilterFields } from '../components/directory-filters';
 import { PrintLink } from '../components/print-link';
-import { ProviderFilterSelects } from '../components/provider-filter-selects';
 import { ResultsPanel } from '../components/results-panel';
 import { SavedListingsButton } from '../components/saved-listings-button';
 import { useDirectorySearch } from '../components/use-directory-search';
@@ -54,7 +53,7 @@ export function ProviderDirectoryPage() {
         buildShareLink={() => buildShareLink(env.publicSiteUrl, '/cartilla-medica', providerShareParams(filters))}
         savedParams={SAVED_PARAM}
       >
-        <ProviderFilterSelects filters={filters} onChange={directory.change} />
+        <ProviderFilterFields filters={filters} onChange={directory.change} />
         <GeographyFilters {...filters} onChange={directory.change} />
       </DirectorySearchForm>
 

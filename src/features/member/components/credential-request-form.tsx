@@ -2,7 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Alert, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
-import { FormSelect } from '@/components/forms/form-select';
+import { FormSelect } from '@/components/select/form-select';
 import { site } from '@/config/site';
 import { credentialMessage } from '../lib/paperwork-message';
 import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type CredentialFormValues } from '../form-schemas';

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { FormSelect } from '@/components/forms/form-select';
+import { FormSelect } from '@/components/select/form-select';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useSignIn } from '../use-sign-in';

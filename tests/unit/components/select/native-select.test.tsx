@@ -2,29 +2,40 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchSelect } from '@/components/search-select';
-import { FilterSelect } from '@/components/filter-select';
-import { renderWithProviders } from '../utils/render';
-import { control } from '../utils/selects';
+import {
+  NativeSelect,
+  useSelectOptions,
+  type NativeSelectProps,
+  type OptionList,
+  type SelectOption,
+} from '@/components/select/native-select';
+import { renderWithProviders } from '../../../utils/render';
+import { control } from '../../../utils/selects';
 
 const options = [
   { value: '1', label: 'Buenos Aires' },
   { value: '6', label: 'Córdoba' },
 ];
+const loaded: OptionList<SelectOption> = { data: options, isPending: false, isSuccess: true };
+const loading: OptionList<SelectOption> = { data: undefined, isPending: true, isSuccess: false };
+const asIs = (option: SelectOption) => option;
 
-describe('FilterSelect: a native select named like its search parameter', () => {
+/** A NativeSelect offering a list as the directories do (useSelectOptions). */
+function Field({
+  list = loaded,
+  emptyLabel,
+  ...props
+}: Omit<NativeSelectProps, 'options'> & { list?: OptionList<SelectOption>; emptyLabel: string }) {
+  const offered = useSelectOptions(list, { emptyLabel, value: props.value, toOption: asIs });
+  return <NativeSelect {...props} options={offered} />;
+}
+
+describe('NativeSelect: a native select named like its search parameter', () => {
   it("offers the empty option first, then the list; '' reads as no value", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(
-      <FilterSelect
-        label="Provincia"
-        name="province_id"
-        emptyLabel="Todas"
-        value="6"
-        options={options}
-        onChange={onChange}
-      />,
+      <Field label="Provincia" name="province_id" emptyLabel="Todas" value="6" onChange={onChange} />,
     );
     const select = control('Provincia');
     expect(select.tagName).toBe('SELECT');
@@ -41,33 +52,25 @@ describe('FilterSelect: a native select named like its search parameter', () => 
     expect(onChange).toHaveBeenLastCalledWith('1');
   });
 
-  it('shows a chosen value the list does not hold yet by its unknown label', () => {
+  it("shows a chosen value the list does not hold yet as 'Cargando…' while the list loads", () => {
     renderWithProviders(
-      <FilterSelect
-        label="Provincia"
-        name="province_id"
-        emptyLabel="Todas"
-        value="9"
-        options={[]}
-        unknownLabel={() => 'Cargando…'}
-        onChange={() => {}}
-      />,
+      <Field label="Provincia" name="province_id" emptyLabel="Todas" value="9" list={loading} onChange={() => {}} />,
     );
     expect(control('Provincia')).toHaveDisplayValue('Cargando…');
   });
 });
 
-describe('SearchSelect: a native select until first use, then a searchable combobox', () => {
+describe('NativeSelect searchable: a native select until first use, then a searchable combobox', () => {
   // Controlled, as the pages hold it: the address is the value.
   function Controlled({ onChange, onFirstUse }: { onChange: (v: string | undefined) => void; onFirstUse: () => void }) {
     const [value, setValue] = useState<string | undefined>();
     return (
-      <SearchSelect
+      <Field
+        searchable
         label="Especialidad"
         name="medical_specialty_id"
         emptyLabel="TODOS"
         value={value}
-        options={options}
         onChange={(next) => {
           setValue(next);
           onChange(next);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GeographyFilters } from '@/features/directories/components/geography-filters';
+import { GeographyFilters } from '@/features/directories/components/directory-filters';
 import { renderWithProviders } from '../../../../utils/render';
 import { control, selectNative } from '../../../../utils/selects';
 

@@ -1,26 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchSelect } from '@/components/search-select';
-import { renderWithProviders } from '../utils/render';
-import { control } from '../utils/selects';
+import { NativeSelect } from '@/components/select/native-select';
+import { renderWithProviders } from '../../../utils/render';
+import { control } from '../../../utils/selects';
 
 // The combobox's code cannot be fetched (offline, a deploy removed the old chunk).
-vi.mock('@/components/live-search-select', () => {
+vi.mock('@/components/select/searchable-select', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-describe('SearchSelect whose combobox cannot load', () => {
+describe('A searchable NativeSelect whose combobox cannot load', () => {
   it('stays the platform select, and a press opens the platform picker again', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(
-      <SearchSelect
+      <NativeSelect
+        searchable
         label="Especialidad"
         name="medical_specialty_id"
-        emptyLabel="TODOS"
         value={undefined}
-        options={[{ value: '6', label: 'Cardiología' }]}
+        options={{
+          data: [
+            { value: '', label: 'TODOS' },
+            { value: '6', label: 'Cardiología' },
+          ],
+          loading: false,
+          empty: false,
+        }}
         onChange={onChange}
       />,
     );

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  idValue,
+  nameOption,
+  NativeSelect,
+  useSelectOptions,
+  type SelectOption,
+  type SelectOptions,
+} from '@/components/select/native-select';
+import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
+import { notify } from '@/lib/notify';
+import { parseIdValue, parseTextValue } from '@/lib/search-params';
+import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
+import { providerNamesQueryOptions, type ProviderFilters } from '@/api/medical-entities';
+import { medicalServicesQueryOptions } from '@/api/medical-services';
+import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
+
+const byName = (item: { id: number; name: string }): SelectOption => ({ value: String(item.id), label: item.name });
+const byDescription = (item: { id: number; description: string }): SelectOption => ({
+  value: String(item.id),
+  label: item.description,
+});
+
+/** The geography filters both directories carry in their address. */
+type GeographyValue = { province_id?: number; area_id?: number; location_id?: number };
+type GeographyChange = Partial<Record<keyof GeographyValue, number | undefined>>;
+
+type GeographyProps = GeographyValue & {
+  /** Called with the fields that change; a new province clears area and locality, a new area clears the locality. */
+  onChange: (change: GeographyChange) => void;
+};
+
+/**
+ * A list that depends on its parent's choice: disabled until the parent is chosen, so a plain GET form leaves it out,
+ * and saying so when the parent's choice has nothing in it (spec 01 §8).
+ */
+const waitingFor = (parent: number | undefined, options: SelectOptions) => ({
+  options,
+  disabled: parent === undefined,
+  description: options.empty ? EMPTY_SELECT_MESSAGE : undefined,
+});
+
+/**
+ * Province → area → locality (spec 01 §4), as native selects named like the search parameters. Lists are cached for
+ * the session.
+ */
+export function GeographyFilters({ province_id, area_id, location_id, onChange }: GeographyProps) {
+  const provinces = useSelectOptions(useQuery(provincesQueryOptions()), {
+    emptyLabel: 'Todas las provincias',
+    value: idValue(province_id),
+    toOption: byName,
+  });
+  const areas = useSelectOptions(useQuery(areasQueryOptions(province_id)), {
+    emptyLabel: province_id === undefined ? 'Elija primero una provincia' : 'Todas las ciudades',
+    value: idValue(area_id),
+    toOption: byName,
+    wanted: province_id !== undefined,
+  });
+  const localities = useSelectOptions(useQuery(localitiesQueryOptions(area_id)), {
+    emptyLabel: area_id === undefined ? 'Elija primero una ciudad' : 'Todas las localidades',
+    value: idValue(location_id),
+    toOption: byName,
+    wanted: area_id !== undefined,
+  });
+
+  // Spec 01 §8: an empty select says so.
+  useEffect(() => {
+    if (areas.empty || localities.empty) notify.error(EMPTY_SELECT_MESSAGE);
+  }, [areas.empty, localities.empty]);
+
+  return (
+    <>
+      <NativeSelect
+        label="Provincia"
+        name="province_id"
+        value={idValue(province_id)}
+        options={provinces}
+        onChange={(v) => onChange({ province_id: parseIdValue(v), area_id: undefined, location_id: undefined })}
+      />
+      <NativeSelect
+        label="Ciudad"
+        name="area_id"
+        value={idValue(area_id)}
+        {...waitingFor(province_id, areas)}
+        onChange={(v) => onChange({ area_id: parseIdValue(v), location_id: undefined })}
+      />
+      <NativeSelect
+        label="Localidad"
+        name="location_id"
+        value={idValue(location_id)}
+        {...waitingFor(area_id, localities)}
+        onChange={(v) => onChange({ location_id: parseIdValue(v) })}
+      />
+    </>
+  );
+}
+
+type NameFilterProps<TQueryFnData, TKey extends QueryKey> = {
+  label: string;
+  /** The search parameter it fills ('name', 'pharmacies_name'). */
+  name: string;
+  /** The names' list (1000 of them, spec 01 §7): a reference list that selects plain names. */
+  names: UseQueryOptions<TQueryFnData, Error, string[], TKey>;
+  value: string | undefined;
+  onChange: (name: string | undefined) => void;
+};
+
+/**
+ * A directory's name filter, 'TODOS' first, searchable. Its long list loads when the field is first used, never
+ * before the first results.
+ */
+export function NameFilter<TQueryFnData, TKey extends QueryKey>({
+  label,
+  name,
+  names,
+  value,
+  onChange,
+}: NameFilterProps<TQueryFnData, TKey>) {
+  const [wanted, setWanted] = useState(false);
+  const options = useSelectOptions(useQuery({ ...names, enabled: wanted }), {
+    emptyLabel: 'TODOS',
+    value,
+    toOption: nameOption,
+    wanted,
+    unknown: 'value',
+  });
+  return (
+    <NativeSelect
+      searchable
+      label={label}
+      name={name}
+      value={value}
+      options={options}
+      onFirstUse={() => setWanted(true)}
+      onChange={(v) => onChange(parseTextValue(v))}
+    />
+  );
+}
+
+type ProviderFilterFieldsProps = {
+  filters: ProviderFilters;
+  onChange: (change: Partial<ProviderFilters>) => void;
+};
+
+/**
+ * Provider name, medical service and specialty; each starts with 'TODOS' (spec 01 §7). The short service list is
+ * a native select; the long lists (names, specialties) become searchable on first use.
+ */
+export function ProviderFilterFields({ filters, onChange }: ProviderFilterFieldsProps) {
+  const service = idValue(filters.medical_service_id);
+  const specialty = idValue(filters.medical_specialty_id);
+  const services = useSelectOptions(useQuery(medicalServicesQueryOptions()), {
+    emptyLabel: 'TODOS',
+    value: service,
+    toOption: byDescription,
+  });
+  const specialties = useSelectOptions(useQuery(medicalSpecialtiesQueryOptions()), {
+    emptyLabel: 'TODOS',
+    value: specialty,
+    toOption: byDescription,
+  });
+
+  return (
+    <>
+      <NameFilter
+        label="Nombre del prestador"
+        name="name"
+        names={providerNamesQueryOptions()}
+        value={filters.name}
+        onChange={(name) => onChange({ name })}
+      />
+      <NativeSelect
+        label="Servicio médico"
+        name="medical_service_id"
+        value={service}
+        options={services}
+        onChange={(v) => onChange({ medical_service_id: parseIdValue(v) })}
+      />
+      <NativeSelect
+        searchable
+        label="Especialidad"
+        name="medical_specialty_id"
+        value={specialty}
+        options={specialties}
+        onChange={(v) => onChange({ medical_specialty_id: parseIdValue(v) })}
+      />
+    </>
+  );
+}
