@@ -11,7 +11,7 @@ export type OptionList<T> = { data: T[] | undefined; isPending: boolean; isSucce
 /** What a select offers: its options, the empty one first, and whether its list is still on its way or empty. */
 export type SelectOptions = { data: SelectOption[]; loading: boolean; empty: boolean };
 
-export const LOADING_LABEL = 'Cargando…';
+const LOADING_LABEL = 'Cargando…';
 
 /** A chosen id as a select's value (undefined: nothing chosen). */
 export const idValue = (id: number | undefined) => (id === undefined ? undefined : String(id));
