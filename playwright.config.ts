@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const IMPATIENT = 'impatient/**/*.spec.ts';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',

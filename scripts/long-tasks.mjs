@@ -22,7 +22,7 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const MAPS = path.resolve('build/sourcemaps/assets');
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox'],
 });
 const context = await browser.newContext({

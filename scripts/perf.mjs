@@ -18,7 +18,7 @@ const ROUTES = (process.env.PERF_ROUTES ?? '/ /cartilla-medica /farmacias /nuest
   .split(/\s+/)
   .filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, cls: 0.02, directoryTbt: 150 };
 const DIRECTORIES = ['/cartilla-medica', '/farmacias'];
 

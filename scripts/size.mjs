@@ -89,7 +89,7 @@ const unstyled = [...used].filter(
  * is its own traffic, not the page's. Without Chromium (CHROME_PATH) the count is skipped with a warning.
  */
 async function scriptsFetchedToShow(route) {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(chromePath)) {
     console.warn(`\nNo Chromium at ${chromePath} (CHROME_PATH): the in-browser count of ${route} is skipped.`);
     return null;

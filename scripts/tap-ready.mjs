@@ -32,7 +32,7 @@ if (!process.env.SKIP_BUILD) {
 const overNginx = process.env.TAP_SERVER === 'nginx';
 const { origin, stop } = await serveBuild(process.env.TAP_PORT, { nginx: overNginx });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 

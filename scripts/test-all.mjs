@@ -10,7 +10,7 @@ const run = (label, cmd, args, env = {}) => {
   return result.status === 0;
 };
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chrome)) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {

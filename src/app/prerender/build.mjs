@@ -29,7 +29,7 @@ if (process.env.PRERENDER === 'off') process.exit(0);
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.warn(`prerender: no Chromium at ${chromePath} (set CHROME_PATH): the build is served as a plain SPA.`);
   process.exit(0);
