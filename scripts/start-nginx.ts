@@ -30,7 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
 const port = Number(process.env.PORT ?? 4174);
 const host = process.env.HOST ?? '127.0.0.1';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const PROD_INCLUDE_DIR = '/etc/nginx/salud-plena/';
 const PROD_ACCESS_LOG = '/var/log/nginx/salud-plena.access.log';
 /** Where the access log goes (site.conf's format); by default into the generated folder, removed on exit. */

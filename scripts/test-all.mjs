@@ -28,7 +28,7 @@ if (!existsSync(chrome)) {
 }
 
 // The e2e suite runs behind Debian's nginx with the shipped config (scripts/start-nginx.ts).
-const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
 if (!existsSync(nginx)) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     run('install nginx', 'bash', [

@@ -14,7 +14,7 @@ import { tokenFor } from '../../mocks/lib/auth';
  * scripts/start-nginx.ts (the e2e gate's server) in front of the mock API, on a port and with an access log of
  * their own. What goes into the access log, and the limit on login attempts.
  */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 async function freePort(): Promise<number> {
   const server = createServer();
