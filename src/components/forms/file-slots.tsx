@@ -41,16 +41,7 @@ type Props = {
  * removed. The accepted types and the size limit are stated and checked here, before
  * anything is encoded or uploaded: a file that fails never becomes the slot's value.
  */
-function FileSlots({
-  slots,
-  value,
-  onChange,
-  errors,
-  disabled,
-  maxBytes = MAX_FILE_BYTES,
-  inputName,
-  id,
-}: Props) {
+function FileSlots({ slots, value, onChange, errors, disabled, maxBytes = MAX_FILE_BYTES, inputName, id }: Props) {
   const [choiceErrors, setChoiceErrors] = useState<Array<string | null>>(() => slots.map(() => null));
   const limitLabel = maxBytes === MAX_FILE_BYTES ? MAX_FILE_LABEL : formatFileSize(maxBytes);
 

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormSelect } from '@/components/select/form-select';
-import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
-import { SendingFieldset } from '@/components/forms/sending-fieldset';
+import { FormBody } from '@/components/forms/form-body';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import {
@@ -75,39 +74,38 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
           <Anchor href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</Anchor>.
         </Alert>
       )}
-      <SendingFieldset pending={pending}>
-        <Stack gap="md">
-          <Text>
-            <strong>Motivo:</strong> {request.requested}
-          </Text>
-          <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FormSelect
-              {...form.controlled('document_type')}
-              placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
-              data={documentTypes.data ?? []}
-              disabled={documentTypes.isPending}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput
-              inputMode="numeric"
-              withAsterisk
-              maxLength={FIELD_LIMITS.document}
-              {...form.field('document_number')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-            <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={pending} disabled={!contactType}>
-              Enviar solicitud
-            </Button>
-          </Group>
-        </Stack>
-      </SendingFieldset>
-      <PersonalDataNotice />
+      <FormBody
+        pending={pending}
+        actions={
+          <Button type="submit" loading={pending} disabled={!contactType}>
+            Enviar solicitud
+          </Button>
+        }
+      >
+        <Text>
+          <strong>Motivo:</strong> {request.requested}
+        </Text>
+        <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormSelect
+            {...form.controlled('document_type')}
+            placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
+            data={documentTypes.data ?? []}
+            disabled={documentTypes.isPending}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            inputMode="numeric"
+            withAsterisk
+            maxLength={FIELD_LIMITS.document}
+            {...form.field('document_number')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+          <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+        </SimpleGrid>
+      </FormBody>
     </form>
   );
 }

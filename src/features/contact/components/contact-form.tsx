@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
 import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
-import { SendingFieldset } from '@/components/forms/sending-fieldset';
+import { FormBody } from '@/components/forms/form-body';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { contactReasonOptions } from '../reasons';
@@ -62,36 +61,35 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" {...formProps}>
       <ErrorSummary {...form.summary} />
-      <SendingFieldset pending={pending}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
-            <PhoneInput withAsterisk maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-            <NativeSelect
-              withAsterisk
-              disabled={types.isPending || options.length === 0}
-              data={[{ value: '', label: placeholder }, ...options]}
-              {...form.field('contact_form_type_id')}
-            />
-          </SimpleGrid>
-          <CountedTextarea
-            maxLength={FIELD_LIMITS.longText}
+      <FormBody
+        pending={pending}
+        actions={
+          <Button type="submit" loading={pending}>
+            Enviar
+          </Button>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput autoComplete="name" withAsterisk maxLength={FIELD_LIMITS.text} {...form.field('name')} />
+          <PhoneInput withAsterisk maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+          <NativeSelect
             withAsterisk
-            rows={5}
-            resize="vertical"
-            {...form.countedText('message')}
+            disabled={types.isPending || options.length === 0}
+            data={[{ value: '', label: placeholder }, ...options]}
+            {...form.field('contact_form_type_id')}
           />
-          <Group>
-            <Button type="submit" loading={pending}>
-              Enviar
-            </Button>
-          </Group>
-        </Stack>
-      </SendingFieldset>
-      <PersonalDataNotice />
+        </SimpleGrid>
+        <CountedTextarea
+          maxLength={FIELD_LIMITS.longText}
+          withAsterisk
+          rows={5}
+          resize="vertical"
+          {...form.countedText('message')}
+        />
+      </FormBody>
     </form>
   );
 }

@@ -6,9 +6,8 @@ import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
 import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { ReceiptData } from '@/components/forms/receipt-data';
-import { SendingFieldset } from '@/components/forms/sending-fieldset';
+import { FormBody } from '@/components/forms/form-body';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import { fullAddress, type Listing } from '../listing';
@@ -125,51 +124,48 @@ export function ListingReportDialog({ listing, onClose }: Props) {
               {site.phones.customerService.display}.
             </Alert>
           )}
-          <SendingFieldset pending={pending}>
-            <Stack gap="md">
-              <fieldset
-                className={classes.fieldset}
-                aria-describedby={problemError ? `${ID}-problem-error` : undefined}
-                aria-invalid={problemError ? true : undefined}
-              >
-                <legend className={classes.legend}>
-                  {form.label('problem')} <span aria-hidden>*</span>
-                </legend>
-                <Stack gap="xs">
-                  {Object.entries(REPORT_PROBLEMS).map(([value, label], index) => (
-                    <Radio
-                      key={value}
-                      value={value}
-                      label={label}
-                      {...form.register('problem')}
-                      id={index === 0 ? form.fieldId('problem') : `${ID}-problem-${value}`}
-                    />
-                  ))}
-                </Stack>
-                {problemError && (
-                  <Text id={`${ID}-problem-error`} c="red.8" size="sm" mt={4}>
-                    {problemError}
-                  </Text>
-                )}
-              </fieldset>
-              <CountedTextarea
-                maxLength={FIELD_LIMITS.longText}
-                autosize
-                minRows={3}
-                {...form.countedText('comment')}
-              />
-              <EmailInput maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-              <Group justify="flex-end">
+          <FormBody
+            pending={pending}
+            actionsJustify="flex-end"
+            actions={
+              <>
                 <Button variant="default" onClick={onClose}>
                   Cancelar
                 </Button>
                 <Button type="submit" loading={pending} disabled={!contactType}>
                   Enviar aviso
                 </Button>
-              </Group>
-            </Stack>
-          </SendingFieldset>
-          <PersonalDataNotice />
+              </>
+            }
+          >
+            <fieldset
+              className={classes.fieldset}
+              aria-describedby={problemError ? `${ID}-problem-error` : undefined}
+              aria-invalid={problemError ? true : undefined}
+            >
+              <legend className={classes.legend}>
+                {form.label('problem')} <span aria-hidden>*</span>
+              </legend>
+              <Stack gap="xs">
+                {Object.entries(REPORT_PROBLEMS).map(([value, label], index) => (
+                  <Radio
+                    key={value}
+                    value={value}
+                    label={label}
+                    {...form.register('problem')}
+                    id={index === 0 ? form.fieldId('problem') : `${ID}-problem-${value}`}
+                  />
+                ))}
+              </Stack>
+              {problemError && (
+                <Text id={`${ID}-problem-error`} c="red.8" size="sm" mt={4}>
+                  {problemError}
+                </Text>
+              )}
+            </fieldset>
+            <CountedTextarea maxLength={FIELD_LIMITS.longText} autosize minRows={3} {...form.countedText('comment')} />
+            <EmailInput maxLength={FIELD_LIMITS.email} {...form.field('email')} />
+          </FormBody>
         </form>
       )}
     </Modal>
