@@ -11,6 +11,7 @@ export type Plan = {
   readonly document: string;
 };
 
+/** What every plan covers, in this order. */
 const commonBenefits = {
   consultations: {
     title: 'Consultas médicas',
@@ -50,12 +51,7 @@ export const plans: readonly Plan[] = [
         title: 'Asistencia al viajero',
         description: 'Asistencia médica de Universal Assistance en tus viajes a más de 100 km de tu domicilio.',
       },
-      commonBenefits.consultations,
-      commonBenefits.hospital,
-      commonBenefits.home,
-      commonBenefits.pharmacies,
-      commonBenefits.laboratory,
-      commonBenefits.physiotherapy,
+      ...Object.values(commonBenefits),
     ],
     document: site.documents.planA10,
   },
@@ -64,12 +60,7 @@ export const plans: readonly Plan[] = [
     name: 'C-60 PLUS',
     summary: 'La cobertura completa con una cuota más accesible, gracias al régimen de copagos.',
     benefits: [
-      commonBenefits.consultations,
-      commonBenefits.hospital,
-      commonBenefits.home,
-      commonBenefits.pharmacies,
-      commonBenefits.laboratory,
-      commonBenefits.physiotherapy,
+      ...Object.values(commonBenefits),
       {
         title: 'Descuentos en asistencia al viajero',
         description: 'Precios preferenciales para contratar la asistencia al viajero de Universal Assistance.',
