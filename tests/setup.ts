@@ -64,7 +64,12 @@ if (typeof window !== 'undefined') {
   }
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app fetches the toasts' code with the first toast. A browser has it in a few milliseconds; a Vitest worker
+  // transforms it on first import, which under load outlasts a test's wait for the toast: import it up front.
+  await import('react-hot-toast');
+});
 afterEach(() => {
   server.resetHandlers();
   clearFailureRules();

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import type { ApiCall } from '@/api/errors';
 import { filesFitInOneSend } from '@/lib/files';
 import { api, requestNoContent } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
-import { fetchReferenceList, referenceListOptions } from './reference-lists';
+import { referenceListQueryOptions } from './reference-lists';
 import { foldText, intId, requiredText } from '@/lib/zod';
 import { listSchema } from './paged';
 
@@ -45,17 +45,14 @@ export type ContactPayload = {
 };
 
 /** Spec 01 §7: GET /api/web/contact_form_type, pagination=50. Every type; callers filter by `loggedin`. */
-export function contactFormTypesQueryOptions() {
-  return queryOptions({
-    queryKey: ['contact-form-types'],
-    queryFn: () =>
-      fetchReferenceList(contactFormTypesResponseSchema, 'api/web/contact_form_type', {
-        params: { pagination: CONTACT_TYPES_SIZE },
-      }),
-    meta: { call: 'contactFormTypes' },
-    ...referenceListOptions,
+export const contactFormTypesQueryOptions = () =>
+  referenceListQueryOptions({
+    queryKey: ['contact-form-types'] as const,
+    schema: contactFormTypesResponseSchema,
+    path: 'api/web/contact_form_type',
+    params: { pagination: CONTACT_TYPES_SIZE },
+    call: 'contactFormTypes',
   });
-}
 
 /** Lowercased, accents stripped: "Actualización" → "actualizacion" (spec 02 §3). */
 export const normalizeLabel = foldText;

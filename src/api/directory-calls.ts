@@ -5,7 +5,7 @@ import { compareSpanish } from '@/lib/spanish-order';
 import type { ApiCall } from './errors';
 import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
 import { pageOf, type ListAnswer } from './paged';
-import { fetchReferenceList, referenceListOptions } from './reference-lists';
+import { referenceListQueryOptions } from './reference-lists';
 
 type Options<Row extends { name: string }, Filters> = {
   /** The endpoint (spec 01 §7), and the first part of every query key. */
@@ -51,17 +51,17 @@ export function directoryCalls<Row extends { name: string }, Filters extends obj
       }),
     /** The names for the name filter, each once; cached for the session. */
     namesQueryOptions: () =>
-      // eslint-disable-next-line @tanstack/query/exhaustive-deps -- path, schema and parameters are fixed per directory (`key`)
-      queryOptions({
+      referenceListQueryOptions({
         queryKey: [key, 'names'] as const,
-        queryFn: ({ signal }) =>
-          fetchReferenceList(schema, path, { params: options.namesParams, signal, timeout: LONG_LIST_TIMEOUT_MS }),
-        select: (rows: Row[]) => {
+        schema,
+        path,
+        params: options.namesParams,
+        call: options.namesCall,
+        timeout: LONG_LIST_TIMEOUT_MS,
+        select: (rows) => {
           const names = [...new Set(rows.map((row) => row.name.trim()).filter(Boolean))];
           return options.sortNames ? names.sort(compareSpanish) : names;
         },
-        meta: { call: options.namesCall },
-        ...referenceListOptions,
       }),
   };
 }

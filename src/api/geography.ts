@@ -1,6 +1,5 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchReferenceList, referenceListOptions } from './reference-lists';
+import { referenceListQueryOptions } from './reference-lists';
 import { intId, optionalInt, requiredText } from '@/lib/zod';
 import { listSchema } from './paged';
 
@@ -19,49 +18,31 @@ const AREAS_SIZE = 200;
 const LOCALITIES_SIZE = 300;
 
 /** Spec 01 §7: GET /api/web/provinces, pagination=30. */
-export function provincesQueryOptions() {
-  return queryOptions({
+export const provincesQueryOptions = () =>
+  referenceListQueryOptions({
     queryKey: ['geography', 'provinces'] as const,
-    queryFn: ({ signal }) =>
-      fetchReferenceList(provincesResponseSchema, 'api/web/provinces', {
-        params: { pagination: PROVINCES_SIZE },
-        signal,
-      }),
-    meta: { call: 'provinces' },
-    ...referenceListOptions,
+    schema: provincesResponseSchema,
+    path: 'api/web/provinces',
+    params: { pagination: PROVINCES_SIZE },
+    call: 'provinces',
   });
-}
 
 /** Spec 01 §7: GET /api/web/areas, pagination=200, orderBy=name, province_id. Cached for the session. */
-export function areasQueryOptions(provinceId: number | undefined) {
-  return queryOptions({
+export const areasQueryOptions = (provinceId: number | undefined) =>
+  referenceListQueryOptions({
     queryKey: ['geography', 'areas', provinceId ?? null] as const,
-    queryFn:
-      provinceId === undefined
-        ? skipToken
-        : ({ signal }) =>
-            fetchReferenceList(areasResponseSchema, 'api/web/areas', {
-              params: { pagination: AREAS_SIZE, orderBy: 'name', province_id: provinceId },
-              signal,
-            }),
-    meta: { call: 'areas' },
-    ...referenceListOptions,
+    schema: areasResponseSchema,
+    path: 'api/web/areas',
+    params: provinceId === undefined ? null : { pagination: AREAS_SIZE, orderBy: 'name', province_id: provinceId },
+    call: 'areas',
   });
-}
 
 /** Spec 01 §7: GET /api/web/locations, pagination=300, area_id. Cached for the session. */
-export function localitiesQueryOptions(areaId: number | undefined) {
-  return queryOptions({
+export const localitiesQueryOptions = (areaId: number | undefined) =>
+  referenceListQueryOptions({
     queryKey: ['geography', 'localities', areaId ?? null] as const,
-    queryFn:
-      areaId === undefined
-        ? skipToken
-        : ({ signal }) =>
-            fetchReferenceList(localitiesResponseSchema, 'api/web/locations', {
-              params: { pagination: LOCALITIES_SIZE, area_id: areaId },
-              signal,
-            }),
-    meta: { call: 'localities' },
-    ...referenceListOptions,
+    schema: localitiesResponseSchema,
+    path: 'api/web/locations',
+    params: areaId === undefined ? null : { pagination: LOCALITIES_SIZE, area_id: areaId },
+    call: 'localities',
   });
-}

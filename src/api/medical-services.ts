@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchReferenceList, referenceListOptions } from './reference-lists';
+import { referenceListQueryOptions } from './reference-lists';
 import { intId, requiredText } from '@/lib/zod';
 import { listSchema } from './paged';
 
@@ -10,15 +9,11 @@ export const medicalServicesResponseSchema = listSchema(medicalServiceSchema, 'm
 const SERVICES_SIZE = 20;
 
 /** Spec 01 §7: GET /api/web/medical_service, pagination=20, orderBy=description. Cached for the session. */
-export function medicalServicesQueryOptions() {
-  return queryOptions({
+export const medicalServicesQueryOptions = () =>
+  referenceListQueryOptions({
     queryKey: ['medical-services'] as const,
-    queryFn: ({ signal }) =>
-      fetchReferenceList(medicalServicesResponseSchema, 'api/web/medical_service', {
-        params: { pagination: SERVICES_SIZE, orderBy: 'description' },
-        signal,
-      }),
-    meta: { call: 'medicalServices' },
-    ...referenceListOptions,
+    schema: medicalServicesResponseSchema,
+    path: 'api/web/medical_service',
+    params: { pagination: SERVICES_SIZE, orderBy: 'description' },
+    call: 'medicalServices',
   });
-}

@@ -1,5 +1,7 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api, requestJson, searchParams } from '@/lib/http';
+import type { ApiCall } from './errors';
 import { rowsOf, type ListAnswer } from './paged';
 
 /** Reference lists (provinces, areas, services, …) are cached for the whole session. */
@@ -13,7 +15,7 @@ type Request = {
 };
 
 /** A reference list: GET `path`, its readable rows, no more than it asked for. */
-export function fetchReferenceList<Row>(
+function fetchReferenceList<Row>(
   schema: z.ZodMiniType<ListAnswer<Row>>,
   path: string,
   { params, signal, timeout }: Request,
@@ -21,4 +23,35 @@ export function fetchReferenceList<Row>(
   return requestJson(schema, () => api.get(path, { searchParams: searchParams(params), signal, timeout })).then(
     (answer) => rowsOf(answer, params.pagination),
   );
+}
+
+type ListQuery<Row, Data, Key extends readonly unknown[]> = {
+  queryKey: Key;
+  schema: z.ZodMiniType<ListAnswer<Row>>;
+  path: string;
+  /** The query string; null while the list cannot be asked for yet (no province chosen, …): the query waits. */
+  params: Request['params'] | null;
+  call: ApiCall;
+  timeout?: number;
+  select?: (rows: Row[]) => Data;
+};
+
+/** The query of a reference list: fetched once, cached for the session, its failures told as `call`. */
+export function referenceListQueryOptions<Row, Data = Row[], Key extends readonly unknown[] = readonly unknown[]>({
+  queryKey,
+  schema,
+  path,
+  params,
+  call,
+  timeout,
+  select,
+}: ListQuery<Row, Data, Key>) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the caller's key names the list and its parent id
+  return queryOptions({
+    queryKey,
+    queryFn: params ? ({ signal }) => fetchReferenceList(schema, path, { params, signal, timeout }) : skipToken,
+    select,
+    meta: { call },
+    ...referenceListOptions,
+  });
 }

@@ -30,7 +30,7 @@ import {
 } from '../../mocks/data/variants';
 import { memberSchema } from '@/api/member/member';
 import { renderApp } from '../utils/render';
-import { nativeOptions, openCombobox } from '../utils/selects';
+import { COMBOBOX_FIRST_OPEN, nativeOptions, openCombobox } from '../utils/selects';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -277,7 +277,7 @@ describe('reference lists answered as a bare { data } or a bare array still fill
     const select = await screen.findByRole('combobox', { name: /Tipo de documento/ });
     await waitFor(() => expect(select).toBeEnabled());
     await user.click(select);
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
     expect(
       within(listbox)
         .getAllByRole('option')

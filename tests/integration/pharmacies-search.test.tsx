@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../utils/render';
-import { control, selectNative } from '../utils/selects';
+import { COMBOBOX_FIRST_OPEN, control, selectNative } from '../utils/selects';
 import { sessionStore } from '@/features/session/session-store';
 
 vi.setConfig({ testTimeout: 45_000 });
@@ -62,7 +62,7 @@ describe('/farmacias', () => {
     await results();
     await user.click(control('Nombre de la farmacia'));
     await waitFor(() => expect(requests).toContain('/api/web/pharmacy?page=1&pagination=1000'));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
     const options = await within(listbox).findAllByRole('option');
     expect(options[0]).toHaveTextContent('TODOS');
     const name = options[2]!.textContent!;

@@ -26,8 +26,11 @@ export async function nativeOptions(label: string | RegExp) {
     .map((o) => o.textContent);
 }
 
+/** The combobox's code is fetched on first use: in a cold Vitest worker, transforming it can take a few seconds. */
+export const COMBOBOX_FIRST_OPEN = { timeout: 10_000 };
+
 /** Opens a searchable select (it becomes a combobox on first use) and returns its listbox. */
 export async function openCombobox(user: User, label: string | RegExp) {
   await user.click(control(label));
-  return screen.findByRole('listbox');
+  return screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
 }

@@ -10,7 +10,7 @@ import {
   type SelectOption,
 } from '@/components/select/native-select';
 import { renderWithProviders } from '../../../utils/render';
-import { control } from '../../../utils/selects';
+import { COMBOBOX_FIRST_OPEN, control } from '../../../utils/selects';
 
 const options = [
   { value: '1', label: 'Buenos Aires' },
@@ -101,7 +101,7 @@ describe('NativeSelect searchable: a native select until first use, then a searc
     const input = control('Especialidad');
     await waitFor(() => expect(input).toHaveFocus());
     expect(onFirstUse).toHaveBeenCalledTimes(1);
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     await user.clear(input);
@@ -121,11 +121,13 @@ describe('NativeSelect searchable: a native select until first use, then a searc
     await user.tab();
     await waitFor(() => expect(control('Especialidad').tagName).toBe('INPUT'));
     await waitFor(() => expect(control('Especialidad')).toHaveFocus());
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
     await user.click(within(listbox).getByRole('option', { name: 'Córdoba' }));
     expect(onChange).toHaveBeenLastCalledWith('6');
     await user.click(control('Especialidad'));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'TODOS' }));
+    await user.click(
+      within(await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN)).getByRole('option', { name: 'TODOS' }),
+    );
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
