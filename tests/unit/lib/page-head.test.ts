@@ -10,10 +10,25 @@ describe('documentTitle', () => {
 describe('pageHead', () => {
   const meta = { title: 'Farmacias', description: 'Farmacias de Salud Plena.' };
 
-  it('gives the router the document title and the meta description', () => {
-    expect(pageHead(meta)).toEqual({
-      meta: [{ title: 'Farmacias | Salud Plena' }, { name: 'description', content: 'Farmacias de Salud Plena.' }],
-    });
+  it('gives the router the document title, the meta description and the same for sharing (Open Graph)', () => {
+    const head = pageHead(meta);
+    expect(head.meta).toEqual([
+      { title: 'Farmacias | Salud Plena' },
+      { name: 'description', content: 'Farmacias de Salud Plena.' },
+      { property: 'og:title', content: 'Farmacias | Salud Plena' },
+      { property: 'og:description', content: 'Farmacias de Salud Plena.' },
+      { property: 'og:image', content: expect.stringMatching(/^https?:\/\/[^/]+\/icons\/og-image\.png$/) },
+    ]);
+    expect(head.links).toEqual([]);
+  });
+
+  it('with a path, adds the canonical link and og:url: the path without a trailing slash or query string', () => {
+    const head = pageHead(meta, { path: '/farmacias/' });
+    const [canonical] = head.links;
+    expect(canonical?.rel).toBe('canonical');
+    expect(canonical?.href).toMatch(/^https?:\/\/[^/]+\/farmacias$/);
+    expect(head.meta).toContainEqual({ property: 'og:url', content: canonical?.href });
+    expect(pageHead(meta, { path: '/' }).links[0]?.href).toMatch(/^https?:\/\/[^/]+\/$/);
   });
 
   it('adds robots noindex only where asked', () => {
