@@ -24,12 +24,7 @@ export function nextProviderSearch(search: ProviderSearch, change: Partial<Provi
  * neither 'Cerca mío' nor, ever, a position.
  */
 export function providerShareParams(filters: ProviderFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of PROVIDER_FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') out[SAVED_PARAM[key]] = String(value);
-  }
-  return out;
+  return setFilters(filters, PROVIDER_FILTER_KEYS, (key) => SAVED_PARAM[key]);
 }
 
 /** The address after the visitor changes filters: the page goes back to 1 ('Cerca mío' is kept by the route). */
@@ -39,10 +34,19 @@ export function nextPharmacySearch(search: PharmacySearch, change: Partial<Pharm
 
 /** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name), filters only. */
 export function pharmacyShareParams(filters: PharmacySearchFilters): Record<string, string> {
+  return setFilters(filters, PHARMACY_FILTER_KEYS, (key) => key);
+}
+
+/** The filters that are set, as text, each under the parameter `name` gives it. */
+function setFilters<Key extends string>(
+  filters: Partial<Record<Key, string | number>>,
+  keys: readonly Key[],
+  name: (key: Key) => string,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of PHARMACY_FILTER_KEYS) {
+  for (const key of keys) {
     const value = filters[key];
-    if (value !== undefined && value !== '') out[key] = String(value);
+    if (value !== undefined && value !== '') out[name(key)] = String(value);
   }
   return out;
 }

@@ -9,7 +9,7 @@ export function AboutUsPage() {
   return (
     <Container size="lg" py="xl">
       <PageHeader title={aboutUsMeta.title} />
-      <div className={classes.layout}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" style={{ alignItems: 'start' }}>
         <Stack gap="sm">
           {aboutUsParagraphs.map((text) => (
             <Text key={text}>{text}</Text>
@@ -31,7 +31,7 @@ export function AboutUsPage() {
             />
           )}
         />
-      </div>
+      </SimpleGrid>
       <section aria-labelledby="valores" className={classes.values}>
         <Title order={2} id="valores" mb="md">
           Nuestros valores
