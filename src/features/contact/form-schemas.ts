@@ -25,13 +25,7 @@ export const contactFormSchema = z.object({
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
-export const emptyContactValues: ContactFormValues = {
-  name: '',
-  phone: '',
-  email: '',
-  message: '',
-  contact_form_type_id: '',
-};
+export const emptyContactValues = blankValues(contactFormSchema);
 
 /** The JSON POST /api/web/contact_form takes, with the fixed title. */
 export function toContactPayload(values: ContactFormValues): ContactPayload {
@@ -61,10 +55,9 @@ export const cancellationFormSchema = z.object({
 
 export type CancellationFormValues = z.input<typeof cancellationFormSchema>;
 
-export const emptyCancellationValues: CancellationFormValues = {
-  name: '',
-  document_type: '',
-  document_number: '',
-  email: '',
-  phone: '',
-};
+export const emptyCancellationValues = blankValues(cancellationFormSchema);
+
+/** A form's first values: every field empty. */
+function blankValues<Shape extends Record<string, unknown>>(schema: { shape: Shape }): Record<keyof Shape, string> {
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, ''])) as Record<keyof Shape, string>;
+}
