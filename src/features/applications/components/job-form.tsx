@@ -31,17 +31,15 @@ const emptyValues = (): JobFormValues => ({
   files: [null, null, null, null],
 });
 
+/** A public contact-form send, so the contact form's rules apply (0004, field errors on 422). */
+const JOB_SEND = { keyword: 'trabaja', preferLoggedIn: 0, call: 'contactSend' } as const;
+
 /**
  * The job application (spec 02 §2): multipart to the contact endpoint with the contact type
  * whose label contains 'trabaja'. Success (200) → toast and a fresh form.
  */
 export function JobForm() {
-  const mutation = useSendContactFormMultipartMutation({
-    keyword: 'trabaja',
-    preferLoggedIn: 0,
-    // A public contact-form send: the contact form's rules (0004, field errors on 422).
-    call: 'contactSend',
-  });
+  const mutation = useSendContactFormMultipartMutation(JOB_SEND);
   const form = useErrorSummaryForm<JobFormValues>({
     schema: jobFormSchema,
     defaultValues: emptyValues(),
