@@ -89,9 +89,8 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormSelect
             {...form.controlled('document_type')}
-            placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
-            data={documentTypes.data ?? []}
-            disabled={documentTypes.isPending}
+            placeholder="Seleccioná"
+            loadingList={documentTypes}
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput

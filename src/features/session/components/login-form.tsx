@@ -33,9 +33,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Stack gap="md">
         <FormSelect
           {...form.controlled('tipdoc')}
-          placeholder={documentTypes.isPending ? 'Cargando…' : 'Seleccioná'}
-          data={documentTypes.data ?? []}
-          disabled={documentTypes.isPending}
+          placeholder="Seleccioná"
+          loadingList={documentTypes}
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput inputMode="numeric" autoComplete="username" withAsterisk {...form.field('numdoc')} />
