@@ -77,8 +77,19 @@ export async function appOwnsPage(page: Page) {
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
-/** No serious or critical axe violations (WCAG 2.x A/AA). */
+/**
+ * No serious or critical axe violations (WCAG 2.x A/AA). Axe reads colours as they are at that instant, so it first
+ * lets finite animations end: a toast fading in or out is paler than it will be, and read mid-fade it fails contrast.
+ */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
