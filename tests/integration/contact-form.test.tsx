@@ -22,7 +22,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, select: HTMLS
   await user.type(inForm().getByLabelText(/Teléfono/), '11 5555-0000');
   await user.type(inForm().getByLabelText(/Correo electrónico/), 'ana@example.com');
   await user.selectOptions(select, '2 - Consultas generales');
-  await user.type(inForm().getByLabelText(/Mensaje/), 'Quisiera información sobre los planes.');
+  await user.type(inForm().getByLabelText(/Mensaje/), 'Quisiera información sobre los planes <A & B>.');
 }
 
 function fieldValues() {
@@ -39,7 +39,7 @@ const typed = {
   name: 'Ana Pérez',
   phone: '11 5555-0000',
   email: 'ana@example.com',
-  message: 'Quisiera información sobre los planes.',
+  message: 'Quisiera información sobre los planes <A & B>.',
   reason: '2',
 };
 
@@ -151,7 +151,8 @@ describe('contact form (spec 01 §5–§8)', () => {
       name: 'Ana Pérez',
       title: 'Formulario de Contactos General',
       phone: '11 5555-0000',
-      message: 'Quisiera información sobre los planes.',
+      // Escaped like every send to the contact endpoint (src/api/contact-form.ts).
+      message: '<p>Quisiera información sobre los planes &lt;A &amp; B&gt;.</p>',
       email: 'ana@example.com',
       contact_form_type_id: 2,
     });

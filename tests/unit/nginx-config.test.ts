@@ -34,9 +34,8 @@ function serverBlocks(conf: string): string[] {
 
 describe('deploy/nginx.conf and deploy/site.conf', () => {
   it('accepts the largest body the forms may send (src/config/uploads.ts) only where files travel', () => {
-    const filesLocation = /location ~ \^\/api\/\(web\/contact_form\|admin\/medical_residence_mail\)\/\?\$ \{[^}]*\}/.exec(
-      siteConf,
-    )?.[0];
+    const filesLocation =
+      /location ~ \^\/api\/\(web\/contact_form\|admin\/medical_residence_mail\)\/\?\$ \{[^}]*\}/.exec(siteConf)?.[0];
     expect(filesLocation).toBeDefined();
     const value = /client_max_body_size\s+(\d+)m;/.exec(filesLocation ?? '')?.[1];
     expect(Number(value) * 1024 * 1024).toBe(MAX_REQUEST_BODY_BYTES);
