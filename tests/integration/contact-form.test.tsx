@@ -225,6 +225,26 @@ describe('contact form (spec 01 §5–§8)', () => {
     expect(inForm().getByRole('button', { name: 'Enviar' })).not.toBeDisabled();
   });
 
+  it('the edge’s 429 (deploy/site.conf: too many sends) says how long to wait and keeps what was typed', async () => {
+    server.use(
+      http.post(CONTACT_URL, () =>
+        HttpResponse.json(
+          { message: 'Demasiados envíos seguidos. Esperá unos segundos y volvé a intentar.' },
+          { status: 429, headers: { 'Retry-After': '12' } },
+        ),
+      ),
+    );
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText(
+        'Recibimos muchos pedidos seguidos desde tu conexión. Esperá 12 segundos y volvé a intentar.',
+      ),
+    ).toBeInTheDocument();
+    expect(fieldValues()).toEqual(typed);
+  });
+
   it('a network failure also shows 0004', async () => {
     server.use(http.post(CONTACT_URL, () => HttpResponse.error()));
     const { user, select } = await openForm();
