@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import type { ApiCall } from '@/api/errors';
 import { filesFitInOneSend } from '@/lib/files';
+import { html } from '@/lib/html';
 import { api, requestNoContent } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
 import { referenceListQueryOptions } from './reference-lists';
@@ -34,12 +35,35 @@ export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
 
 export const CONTACT_FORM_TITLE = 'Formulario de Contactos General';
 
+declare const escapedMessage: unique symbol;
+/**
+ * The `message` of every send to the contact endpoint, whoever sends it (the public contact form, job applications,
+ * authorisations, paperwork, cancellations, listing reports): HTML in which every value a person typed is escaped,
+ * so the back office can show any message as HTML (docs/decisions.md). Only the three helpers below make one.
+ */
+export type ContactMessage = string & { readonly [escapedMessage]: true };
+
+/** A message part from our markup, every interpolated value escaped: contactMessage`<p>Nombre: ${name}</p>`. */
+export function contactMessage(strings: TemplateStringsArray, ...values: Array<string | number>): ContactMessage {
+  return html(strings, ...values) as ContactMessage;
+}
+
+/** What a person typed, as one paragraph: escaped, each line break a <br>. */
+export function contactTextMessage(text: string): ContactMessage {
+  return `<p>${html`${text.trim()}`.replace(/\r?\n/g, '<br>')}</p>` as ContactMessage;
+}
+
+/** Message parts in order, as one message. */
+export function joinContactMessage(parts: readonly ContactMessage[]): ContactMessage {
+  return parts.join('') as ContactMessage;
+}
+
 /** Spec 01 §7 "Send the contact form": the JSON POST /api/web/contact_form takes. */
 export type ContactPayload = {
   name: string;
   title: string;
   phone: string;
-  message: string;
+  message: ContactMessage;
   email: string;
   contact_form_type_id: number;
 };
@@ -84,12 +108,14 @@ function sendContactForm(payload: ContactPayload): Promise<void> {
 }
 
 export type MultipartFields = Record<string, string | Blob | undefined>;
+/** The multipart fields of a send: any fields, and the message made by the rule above. */
+export type ContactMultipartFields = MultipartFields & { message: ContactMessage };
 
 /**
  * Spec 01 §7: POST /api/web/contact_form as multipart/form-data (the forms with files), through src/lib/upload.ts:
  * progress, no fixed timeout. Files that cannot fit in one send fail before anything is uploaded.
  */
-function sendContactFormMultipart(fields: MultipartFields, onProgress?: (share: number) => void): Promise<void> {
+function sendContactFormMultipart(fields: ContactMultipartFields, onProgress?: (share: number) => void): Promise<void> {
   const { body, fileSizes } = multipartBody(fields);
   if (!filesFitInOneSend(fileSizes, 'multipart')) return Promise.reject(new ApiError({ status: 0, kind: 'too-large' }));
   return upload({ method: 'POST', path: 'api/web/contact_form', body, onProgress });
@@ -131,7 +157,7 @@ export function useSendContactFormMultipartMutation({ keyword, preferLoggedIn, c
   const progress = useUploadProgress();
   const mutation = useMutation({
     mutationKey: ['contact-form', 'multipart', keyword],
-    mutationFn: async (fieldsFor: (contactTypeId: number) => MultipartFields) => {
+    mutationFn: async (fieldsFor: (contactTypeId: number) => ContactMultipartFields) => {
       const types = await queryClient.ensureQueryData(contactFormTypesQueryOptions());
       const type = findContactType(types, keyword, preferLoggedIn);
       if (!type) {

@@ -275,7 +275,7 @@ test.describe('job application', () => {
       email: 'ana@example.com',
       phone: '11 5555-6666',
       title: 'Trabaja con nosotros',
-      message: 'Prestador médico',
+      message: '<p>Prestador médico</p>',
       contact_form_type_id: '5',
     });
     expect(parts.get('attachment')?.filename).toBe('cv.pdf');

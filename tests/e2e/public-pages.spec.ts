@@ -182,7 +182,7 @@ test.describe('contact form against the mock API over HTTP', () => {
       name: 'Ana Pérez',
       title: 'Formulario de Contactos General',
       phone: '11 5555-0000',
-      message: 'Quisiera información sobre los planes.',
+      message: '<p>Quisiera información sobre los planes.</p>',
       email: 'ana@example.com',
       contact_form_type_id: 2,
     });

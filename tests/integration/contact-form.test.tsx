@@ -22,7 +22,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, select: HTMLS
   await user.type(inForm().getByLabelText(/Teléfono/), '11 5555-0000');
   await user.type(inForm().getByLabelText(/Correo electrónico/), 'ana@example.com');
   await user.selectOptions(select, '2 - Consultas generales');
-  await user.type(inForm().getByLabelText(/Mensaje/), 'Quisiera información sobre los planes.');
+  await user.type(inForm().getByLabelText(/Mensaje/), 'Quisiera información sobre los planes <A & B>.');
 }
 
 function fieldValues() {
@@ -39,7 +39,7 @@ const typed = {
   name: 'Ana Pérez',
   phone: '11 5555-0000',
   email: 'ana@example.com',
-  message: 'Quisiera información sobre los planes.',
+  message: 'Quisiera información sobre los planes <A & B>.',
   reason: '2',
 };
 
@@ -151,7 +151,8 @@ describe('contact form (spec 01 §5–§8)', () => {
       name: 'Ana Pérez',
       title: 'Formulario de Contactos General',
       phone: '11 5555-0000',
-      message: 'Quisiera información sobre los planes.',
+      // Escaped like every send to the contact endpoint (src/api/contact-form.ts).
+      message: '<p>Quisiera información sobre los planes &lt;A &amp; B&gt;.</p>',
       email: 'ana@example.com',
       contact_form_type_id: 2,
     });
@@ -222,6 +223,26 @@ describe('contact form (spec 01 §5–§8)', () => {
     expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0004)')).toBeInTheDocument();
     expect(fieldValues()).toEqual(typed);
     expect(inForm().getByRole('button', { name: 'Enviar' })).not.toBeDisabled();
+  });
+
+  it('the edge’s 429 (deploy/site.conf: too many sends) says how long to wait and keeps what was typed', async () => {
+    server.use(
+      http.post(CONTACT_URL, () =>
+        HttpResponse.json(
+          { message: 'Demasiados envíos seguidos. Esperá unos segundos y volvé a intentar.' },
+          { status: 429, headers: { 'Retry-After': '12' } },
+        ),
+      ),
+    );
+    const { user, select } = await openForm();
+    await fillValid(user, select);
+    await user.click(inForm().getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText(
+        'Recibimos muchos pedidos seguidos desde tu conexión. Esperá 12 segundos y volvé a intentar.',
+      ),
+    ).toBeInTheDocument();
+    expect(fieldValues()).toEqual(typed);
   });
 
   it('a network failure also shows 0004', async () => {

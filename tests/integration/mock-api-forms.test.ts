@@ -2,7 +2,7 @@
 /** Contract tests of the mock API's forms: contact (JSON and multipart), contact types, residency. */
 import { describe, expect, it } from 'vitest';
 import { residencyPayloadSchema, RESIDENCY_TITLE, type ResidencyPayload } from '@/api/residency-mail';
-import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
+import { CONTACT_FORM_TITLE, contactTextMessage, type ContactPayload } from '@/api/contact-form';
 import { documented } from '../utils/documented-shapes';
 
 const API = 'http://api.test';
@@ -23,7 +23,7 @@ const contact: ContactPayload = {
   name: 'Ana Pérez',
   title: CONTACT_FORM_TITLE,
   phone: '11 5555-0000',
-  message: '<p>Quisiera información sobre los planes.</p>',
+  message: contactTextMessage('Quisiera información sobre los planes.'),
   email: 'ana@correo.example',
   contact_form_type_id: 1,
 };

@@ -179,7 +179,7 @@ describe('multipart bodies (what goes over the wire)', () => {
     );
     expect(sent.get('name')).toBe('Ana');
     expect(sent.get('title')).toBe('Trabaja con nosotros');
-    expect(sent.get('message')).toBe('Enfermería');
+    expect(sent.get('message')).toBe('<p>Enfermería</p>');
     expect(sent.get('contact_form_type_id')).toBe('5');
     const attachment = sent.get('attachment') as File;
     expect(attachment.name).toBe('cv.pdf');

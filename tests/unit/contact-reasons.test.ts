@@ -70,20 +70,20 @@ describe('contact form schema (spec 01 §5)', () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Debe ser un email valido.']);
   });
 
-  it('builds the payload with the fixed title', () => {
+  it('builds the payload with the fixed title; the message escaped like every send to the endpoint', () => {
     expect(
       toContactPayload({
         name: ' Ana ',
         phone: '11 5555-0000',
         email: 'ana@example.com',
-        message: 'Hola',
+        message: ' Hola <b>equipo</b>\nGracias ',
         contact_form_type_id: '3',
       }),
     ).toEqual({
       name: 'Ana',
       title: 'Formulario de Contactos General',
       phone: '11 5555-0000',
-      message: 'Hola',
+      message: '<p>Hola &lt;b&gt;equipo&lt;/b&gt;<br>Gracias</p>',
       email: 'ana@example.com',
       contact_form_type_id: 3,
     });

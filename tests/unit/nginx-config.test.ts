@@ -33,9 +33,17 @@ function serverBlocks(conf: string): string[] {
 }
 
 describe('deploy/nginx.conf and deploy/site.conf', () => {
-  it('accepts exactly the largest body the forms may send (src/config/uploads.ts)', () => {
-    const value = /client_max_body_size\s+(\d+)m;/.exec(siteConf)?.[1];
+  it('accepts the largest body the forms may send (src/config/uploads.ts) only where files travel', () => {
+    const filesLocation =
+      /location ~ \^\/api\/\(web\/contact_form\|admin\/medical_residence_mail\)\/\?\$ \{[^}]*\}/.exec(siteConf)?.[0];
+    expect(filesLocation).toBeDefined();
+    const value = /client_max_body_size\s+(\d+)m;/.exec(filesLocation ?? '')?.[1];
     expect(Number(value) * 1024 * 1024).toBe(MAX_REQUEST_BODY_BYTES);
+    expect(filesLocation).toContain('proxy_request_buffering off;');
+    // Everywhere else (login included): 64 KiB, kept in memory; never unbuffered.
+    const elsewhere = siteConf.replace(filesLocation ?? '', '');
+    expect(elsewhere.match(/client_max_body_size\s+\S+;/g)).toEqual(['client_max_body_size 64k;']);
+    expect(elsewhere).not.toContain('proxy_request_buffering off');
   });
 
   it('discloses no version and redirects http and www to the one https origin', () => {
@@ -52,6 +60,8 @@ describe('deploy/nginx.conf and deploy/site.conf', () => {
     expect(plain).toContain('return 301 https://saludplena.example$request_uri;');
     expect(www).toMatch(/server_name www\.saludplena\.example;/);
     expect(www).toContain('return 301 https://saludplena.example$request_uri;');
+    // nginx's default log format would write the full address (the imaging path carries member data).
+    for (const redirect of [plain, www]) expect(redirect).toContain('access_log off;');
     expect(main).toMatch(/server_name saludplena\.example;/);
     expect(main).toContain('include /etc/nginx/salud-plena/site.conf;');
   });

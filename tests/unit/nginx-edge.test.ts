@@ -12,7 +12,8 @@ import { tokenFor } from '../../mocks/lib/auth';
 /**
  * The edge itself (issue 24): deploy/http.conf and deploy/site.conf under Debian's nginx, through
  * scripts/start-nginx.ts (the e2e gate's server) in front of the mock API, on a port and with an access log of
- * their own. What goes into the access log, and the limit on login attempts.
+ * their own. What goes into the access and error logs, the body limits, and the limits on login attempts and form
+ * sends.
  */
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -29,6 +30,8 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
   const accessLog = path.join(dir, 'access.log');
   let base = '';
   let server: ChildProcess | undefined;
+  /** What start-nginx printed: nginx's error log goes to its stderr (level warn). */
+  let output = '';
 
   beforeAll(async () => {
     // The in-process mock (tests/setup.ts) would answer these requests itself: they must reach nginx.
@@ -40,7 +43,6 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, ACCESS_LOG: accessLog },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const deadline = Date.now() + 30_000;
@@ -118,5 +120,96 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     expect((await fetch(`${base}/api/web/provinces`)).status).toBe(200);
     expect((await fetch(`${base}/api/web/member/login`)).status).not.toBe(429);
     expect((await fetch(`${base}/__mock/failures`)).status).toBe(200);
+  });
+
+  it('takes 64 KiB at most outside the sends with files: a 1 MB login body is refused before the API', async () => {
+    const response = await fetch(`${base}/api/web/member/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ tipdoc: '1', numdoc: DEMO_MEMBER.numdoc, password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    // The contact form takes the same megabyte (files travel there): the API answers, not nginx.
+    const contact = await fetch(`${base}/api/web/contact_form`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(contact.status).not.toBe(413);
+    await contact.arrayBuffer();
+  });
+
+  it('answers 429 with Retry-After to quick contact sends past the burst, in the API shape', async () => {
+    const statuses: number[] = [];
+    let tooMany: Response | undefined;
+    for (let send = 0; send < 30; send++) {
+      const response = await fetch(`${base}/api/web/contact_form`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          name: 'Ana Pérez',
+          title: 'Formulario de Contactos General',
+          phone: '1144445555',
+          email: 'ana@example.com',
+          message: `<p>Consulta ${send}</p>`,
+          contact_form_type_id: 1,
+        }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) tooMany ??= response;
+      else await response.arrayBuffer();
+    }
+    // The size test above made one send already: this address had 10 of the burst left (nginx counts the first).
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThanOrEqual(9);
+    expect(firstRefused).toBeLessThanOrEqual(11);
+    expect(statuses.slice(0, firstRefused)).not.toContain(429);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(18);
+    expect(tooMany?.headers.get('retry-after')).toBe('12');
+    expect(tooMany?.headers.get('content-type')).toContain('application/json');
+    expect(await tooMany?.json()).toEqual({ message: expect.stringMatching(/Esperá/) });
+
+    // The residency send shares the limit; reading the contact types, and logging in, do not.
+    const residency = await fetch(`${base}/api/admin/medical_residence_mail`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(residency.status).toBe(429);
+    expect((await fetch(`${base}/api/web/contact_form_type?pagination=50`)).status).toBe(200);
+  });
+
+  it('keeps the imaging call out of the error log when its upstream fails', async () => {
+    const { full_name, personal_id, born_date } = DEMO_MEMBER.member;
+    const firstName = full_name.split(' ')[0]!;
+    const birth = (born_date ?? '').replaceAll('-', '');
+    const auth = { Authorization: `Bearer ${tokenFor(DEMO_MEMBER)}`, Accept: 'application/json' };
+    const rules = [
+      { method: 'GET', path: '/api/web/moreau/execute/:name/:id/:date', status: 'network' },
+      { method: 'GET', path: '/api/web/member/appointments', status: 'network' },
+    ];
+    await fetch(`${base}/__mock/failures`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules }),
+    });
+    try {
+      const imaging = await fetch(
+        `${base}/api/web/moreau/execute/${encodeURIComponent(firstName)}/${personal_id}/${birth}`,
+        {
+          headers: auth,
+        },
+      );
+      expect(imaging.status).toBe(502);
+      // Another call failing the same way is logged, with its request line: the log is really read here.
+      const appointments = await fetch(`${base}/api/web/member/appointments?page=1`, { headers: auth });
+      expect(appointments.status).toBe(502);
+      await expect.poll(() => output, { timeout: 5000 }).toContain('request: "GET /api/web/member/appointments');
+    } finally {
+      await fetch(`${base}/__mock/failures`, { method: 'DELETE' });
+    }
+    expect(output).toContain('upstream');
+    for (const secret of [personal_id, birth, encodeURIComponent(firstName), 'moreau'])
+      expect(output).not.toContain(secret);
   });
 });

@@ -1,8 +1,14 @@
-import type { MultipartFields } from '@/api/contact-form';
+import {
+  contactMessage,
+  contactTextMessage,
+  joinContactMessage,
+  type ContactMessage,
+  type ContactMultipartFields,
+  type MultipartFields,
+} from '@/api/contact-form';
 import { memberSenderName, type Member } from '@/api/member/member';
 import { RESIDENCY_TITLE, residencyPayloadSchema, type ResidencyPayload } from '@/api/residency-mail';
 import { encodeBase64Bytes, fileBaseName, fileExtension } from '@/lib/files';
-import { html } from '@/lib/html';
 import {
   AUTHORISATION_TITLE,
   JOB_TITLE,
@@ -29,10 +35,7 @@ type Encoder = (blob: Blob) => Promise<string>;
  * extra slot n (2–4) as `attachment0n` + `file_name_0n` + `file_ext_0n`, only when chosen.
  * `file_name` is the name without its extension, `file_ext` the extension without the dot.
  */
-export async function buildResidencyPayload(
-  values: ResidencyFormValues,
-  encode: Encoder,
-): Promise<ResidencyPayload> {
+export async function buildResidencyPayload(values: ResidencyFormValues, encode: Encoder): Promise<ResidencyPayload> {
   const [cv, ...extras] = values.files;
   if (!cv) throw new Error('The CV is required.');
   const [cvBase64, ...extrasBase64] = await Promise.all([cv, ...extras].map((f) => (f ? encode(f) : undefined)));
@@ -104,13 +107,13 @@ function attachmentFields(files: ReadonlyArray<File | null>): MultipartFields {
 }
 
 /** The job application as contact-form multipart fields (spec 02 §3): the position is the message. */
-export function buildJobFields(values: JobFormValues, contactTypeId: number): MultipartFields {
+export function buildJobFields(values: JobFormValues, contactTypeId: number): ContactMultipartFields {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     title: JOB_TITLE,
-    message: values.message,
+    message: contactTextMessage(values.message),
     contact_form_type_id: String(contactTypeId),
     ...attachmentFields(values.files),
   };
@@ -119,18 +122,20 @@ export function buildJobFields(values: JobFormValues, contactTypeId: number): Mu
 const PLACE_KEYS = ['place01', 'place02', 'place03', 'place04'] as const;
 
 /** The authorisation's message: HTML assembled by us, every user value escaped. */
-export function authorisationMessage(values: AuthorisationFormValues, member: Member): string {
+export function authorisationMessage(values: AuthorisationFormValues, member: Member): ContactMessage {
   const places = PLACE_KEYS.map((key) => values[key].trim()).filter((p) => p !== '');
   const comments = values.comments.trim();
-  return [
-    html`<p><strong>Solicitud de autorización de estudios y prácticas</strong></p>`,
-    html`<p>Socio: ${member.full_name.trim() || '-'}</p>`,
-    html`<p>Número de socio: ${member.membership_number || '-'}</p>`,
-    html`<p>Documento: ${member.personal_id || '-'}</p>`,
-    html`<p>Correo electrónico: ${values.email.trim()}</p>`,
-    `<p>Lugar de realización del estudio:</p><ul>${places.map((p) => html`<li>${p}</li>`).join('')}</ul>`,
-    comments ? html`<p>Comentarios: ${comments}</p>` : '',
-  ].join('');
+  return joinContactMessage([
+    contactMessage`<p><strong>Solicitud de autorización de estudios y prácticas</strong></p>`,
+    contactMessage`<p>Socio: ${member.full_name.trim() || '-'}</p>`,
+    contactMessage`<p>Número de socio: ${member.membership_number || '-'}</p>`,
+    contactMessage`<p>Documento: ${member.personal_id || '-'}</p>`,
+    contactMessage`<p>Correo electrónico: ${values.email.trim()}</p>`,
+    contactMessage`<p>Lugar de realización del estudio:</p><ul>`,
+    ...places.map((p) => contactMessage`<li>${p}</li>`),
+    contactMessage`</ul>`,
+    ...(comments ? [contactMessage`<p>Comentarios: ${comments}</p>`] : []),
+  ]);
 }
 
 /** The authorisation as contact-form multipart fields: attachments and place01..place04 besides the usual ones. */
@@ -138,7 +143,7 @@ export function buildAuthorisationFields(
   values: AuthorisationFormValues,
   member: Member,
   contactTypeId: number,
-): MultipartFields {
+): ContactMultipartFields {
   const places: MultipartFields = {};
   for (const key of PLACE_KEYS) {
     const place = values[key].trim();

@@ -1,6 +1,5 @@
-import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
+import { CONTACT_FORM_TITLE, contactMessage, joinContactMessage, type ContactPayload } from '@/api/contact-form';
 import { formatDateTime } from '@/lib/dates';
-import { html } from '@/lib/html';
 import { cancellationTitles } from './page-meta';
 import type { PresetReason } from './reasons';
 import type { CancellationFormValues } from './form-schemas';
@@ -65,16 +64,16 @@ export function toCancellationPayload(
 ): ContactPayload {
   const request = CANCELLATION_REQUESTS[receipt.reason];
   const lines = [
-    html`<p><strong>${request.title}</strong>: ${request.requested}.</p>`,
-    ...receipt.fields.map((f) => html`<p><strong>${f.label}:</strong> ${f.value}</p>`),
-    html`<p><strong>Fecha y hora de la solicitud:</strong> ${formatSentAt(receipt.sentAt)}</p>`,
+    contactMessage`<p><strong>${request.title}</strong>: ${request.requested}.</p>`,
+    ...receipt.fields.map((f) => contactMessage`<p><strong>${f.label}:</strong> ${f.value}</p>`),
+    contactMessage`<p><strong>Fecha y hora de la solicitud:</strong> ${formatSentAt(receipt.sentAt)}</p>`,
   ];
   return {
     name: values.name.trim(),
     title: CONTACT_FORM_TITLE,
     phone: values.phone.trim(),
     email: values.email.trim(),
-    message: lines.join(''),
+    message: joinContactMessage(lines),
     contact_form_type_id: contactTypeId,
   };
 }

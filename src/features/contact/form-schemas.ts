@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CONTACT_FORM_TITLE, type ContactPayload } from '@/api/contact-form';
+import { CONTACT_FORM_TITLE, contactTextMessage, type ContactPayload } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { maxChars } from '@/components/forms/limits';
 
@@ -33,7 +33,7 @@ export function toContactPayload(values: ContactFormValues): ContactPayload {
     name: values.name.trim(),
     title: CONTACT_FORM_TITLE,
     phone: values.phone.trim(),
-    message: values.message.trim(),
+    message: contactTextMessage(values.message),
     email: values.email.trim(),
     contact_form_type_id: Number(values.contact_form_type_id),
   };

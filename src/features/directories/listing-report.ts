@@ -1,10 +1,15 @@
 import { z } from 'zod/mini';
-import { findContactType, type ContactFormType, type ContactPayload } from '@/api/contact-form';
+import {
+  contactMessage,
+  findContactType,
+  joinContactMessage,
+  type ContactFormType,
+  type ContactPayload,
+} from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { maxChars } from '@/components/forms/limits';
 import { site } from '@/config/site';
 import { formatDateTime } from '@/lib/dates';
-import { html } from '@/lib/html';
 import { fullAddress, type Listing } from './listing';
 
 /** '¿Algún dato está mal?': what the visitor says is wrong. */
@@ -75,22 +80,22 @@ export function toListingReportPayload(receipt: ListingReportReceipt, contactTyp
   const directory = listing.kind === 'providers' ? 'Cartilla médica (prestador)' : 'Farmacias (farmacia)';
   const place = [fullAddress(listing), listing.place].filter(Boolean).join(' · ') || '-';
   const lines = [
-    html`<p><strong>${LISTING_REPORT_TITLE}</strong>: ${directory}.</p>`,
-    html`<p><strong>Id:</strong> ${listing.id}</p>`,
-    html`<p><strong>Nombre:</strong> ${listing.name}</p>`,
-    html`<p><strong>Dirección publicada:</strong> ${place}</p>`,
-    html`<p><strong>Teléfono publicado:</strong> ${listing.phone || '-'}</p>`,
-    html`<p><strong>Qué está mal:</strong> ${receipt.problem}</p>`,
-    html`<p><strong>Comentario:</strong> ${receipt.comment || '-'}</p>`,
-    html`<p><strong>Respuesta a:</strong> ${receipt.email || 'no pidió respuesta'}</p>`,
-    html`<p><strong>Fecha y hora del aviso:</strong> ${sentAtText(receipt.sentAt)}</p>`,
+    contactMessage`<p><strong>${LISTING_REPORT_TITLE}</strong>: ${directory}.</p>`,
+    contactMessage`<p><strong>Id:</strong> ${listing.id}</p>`,
+    contactMessage`<p><strong>Nombre:</strong> ${listing.name}</p>`,
+    contactMessage`<p><strong>Dirección publicada:</strong> ${place}</p>`,
+    contactMessage`<p><strong>Teléfono publicado:</strong> ${listing.phone || '-'}</p>`,
+    contactMessage`<p><strong>Qué está mal:</strong> ${receipt.problem}</p>`,
+    contactMessage`<p><strong>Comentario:</strong> ${receipt.comment || '-'}</p>`,
+    contactMessage`<p><strong>Respuesta a:</strong> ${receipt.email || 'no pidió respuesta'}</p>`,
+    contactMessage`<p><strong>Fecha y hora del aviso:</strong> ${sentAtText(receipt.sentAt)}</p>`,
   ];
   return {
     name: receipt.email ? 'Visitante del sitio' : 'Visitante del sitio (sin correo)',
     title: LISTING_REPORT_TITLE,
     phone: '',
     email: receipt.email || site.emails.directory,
-    message: lines.join(''),
+    message: joinContactMessage(lines),
     contact_form_type_id: contactTypeId,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findContactType, normalizeLabel } from '@/api/contact-form';
+import {
+  contactMessage,
+  contactTextMessage,
+  findContactType,
+  joinContactMessage,
+  normalizeLabel,
+} from '@/api/contact-form';
 
 describe('contact types by keyword (spec 02 §3)', () => {
   const types = [
@@ -14,5 +20,26 @@ describe('contact types by keyword (spec 02 §3)', () => {
     expect(findContactType(types, 'solicitud')?.id).toBe(2);
     expect(findContactType(types, 'actualizacion')?.id).toBe(3);
     expect(findContactType(types, 'trabaja')).toBeUndefined();
+  });
+});
+
+describe('the message of every send to the contact endpoint: HTML, the person’s text escaped', () => {
+  it('typed text is one paragraph, escaped, its line breaks kept as <br>', () => {
+    expect(contactTextMessage('  Hola <script>alert("x")</script> & chau\r\nSegunda línea\n ')).toBe(
+      '<p>Hola &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; chau<br>Segunda línea</p>',
+    );
+  });
+
+  it('our markup stays; every value put into it is escaped, numbers included', () => {
+    const name = `O'Brien <b>`;
+    expect(contactMessage`<p><strong>Nombre:</strong> ${name} (${42})</p>`).toBe(
+      '<p><strong>Nombre:</strong> O&#39;Brien &lt;b&gt; (42)</p>',
+    );
+  });
+
+  it('parts join in order, escaped once', () => {
+    expect(joinContactMessage([contactMessage`<ul>`, contactMessage`<li>${'a & b'}</li>`, contactMessage`</ul>`])).toBe(
+      '<ul><li>a &amp; b</li></ul>',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   contactFormTypesQueryOptions,
   findContactType,
   useSendContactFormMutation,
+  type ContactMessage,
   type ContactKeyword,
 } from '@/api/contact-form';
 import { memberSenderName, type Member } from '@/api/member/member';
@@ -25,7 +26,7 @@ type Options<T extends WithReplyEmail> = {
   labels: FieldLabels<T>;
   idPrefix: string;
   /** The message the form's values compose (HTML, values escaped). */
-  message: (values: T) => string;
+  message: (values: T) => ContactMessage;
   onSent: () => void;
 };
 
