@@ -22,6 +22,8 @@ const FILLER = new Set(
 
 type Text = { text: string; tokens: string[] };
 
+const NO_WORDS: WordTable = [];
+
 /** Lowercased, accents and punctuation gone, little words dropped (kept when there is nothing else). */
 function fold(value: string): Text {
   const text = foldText(value)
@@ -33,38 +35,31 @@ function fold(value: string): Text {
 }
 
 /**
- * The edit distance between two words, counting a swap of two neighbouring letters as one edit (optimal string
- * alignment): 'oftalmolgia' → 'oftalmologia' is 1, 'pediatar' → 'pediatra' is 1.
+ * Whether two words are at most one typo apart: the same, or one letter missing, extra or wrong, or two neighbouring
+ * letters swapped ('oftalmolgia' and 'oftalmologia', 'pediatar' and 'pediatra'). An edit distance (optimal string
+ * alignment) that stops at 1, in one pass: it runs at every key over every word of a list.
  */
-export function editDistance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const above = rows[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
-      }
-      row.push(best);
-    }
-    rows.push(row);
-  }
-  return (rows[a.length] as number[])[b.length] as number;
+export function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
+  if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return swapped || a.slice(i + 1) === b.slice(i + 1);
 }
 
-/** A typed word that is one typo away from a word, or from the beginning of one (still being typed). */
-function nearly(typed: string, word: string): boolean {
+/** Two words of 5 letters or more, one typo apart. */
+function oneTypo(typed: string, word: string): boolean {
+  return typed.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH && oneTypoApart(typed, word);
+}
+
+/** A typed word one typo away from the beginning of a longer word (still being typed): 'oftalnol' → 'oftalmología'. */
+function oneTypoFromBeginning(typed: string, word: string): boolean {
   if (typed.length < FUZZY_MIN_LENGTH) return false;
-  if (word.length >= FUZZY_MIN_LENGTH && editDistance(typed, word) <= 1) return true;
-  if (word.length <= typed.length) return false;
   return [typed.length - 1, typed.length, typed.length + 1].some(
-    (length) => length < word.length && editDistance(typed, word.slice(0, length)) <= 1,
+    (length) => length < word.length && oneTypoApart(typed, word.slice(0, length)),
   );
 }
 
@@ -74,10 +69,9 @@ function nearly(typed: string, word: string): boolean {
  * ('me duelen los huesos' holds 'huesos').
  */
 function strength(search: Text, target: Text, typos: boolean): number | undefined {
-  const same = (typed: string, word: string) =>
-    typed === word ||
-    (typos && typed.length >= FUZZY_MIN_LENGTH && word.length >= FUZZY_MIN_LENGTH && editDistance(typed, word) <= 1);
-  const begins = (typed: string, word: string) => word.startsWith(typed) || (typos && nearly(typed, word));
+  const same = (typed: string, word: string) => typed === word || (typos && oneTypo(typed, word));
+  const begins = (typed: string, word: string) =>
+    word.startsWith(typed) || (typos && (oneTypo(typed, word) || oneTypoFromBeginning(typed, word)));
   const sameWords = (tokens: string[]) => tokens.every((typed, i) => same(typed, target.tokens[i] ?? ''));
   if (search.tokens.length === target.tokens.length && sameWords(search.tokens)) return 0;
   if (target.text.startsWith(search.text)) return 1;
@@ -92,25 +86,37 @@ function strength(search: Text, target: Text, typos: boolean): number | undefine
 }
 
 type PreparedWord = { word: string; folded: Text };
-type Prepared = { stems: string[]; words: PreparedWord[] }[];
+type Prepared = {
+  entries: { stems: string[]; words: PreparedWord[] }[];
+  /** The words found for each name so far (a list's names stay the same while one types). */
+  byName: Map<string, PreparedWord[]>;
+};
 
 const prepared = new WeakMap<WordTable, Prepared>();
 function prepare(table: WordTable): Prepared {
-  let entries = prepared.get(table);
-  if (!entries) {
-    entries = table.map(({ stems, words }) => ({
+  let ready = prepared.get(table);
+  if (!ready) {
+    const entries = table.map(({ stems, words }) => ({
       stems: stems.map((stem) => fold(stem).text),
       words: words.map((word) => ({ word, folded: fold(word) })),
     }));
-    prepared.set(table, entries);
+    ready = { entries, byName: new Map() };
+    prepared.set(table, ready);
   }
-  return entries;
+  return ready;
 }
 
 /** The table's words that lead to a name: those of every entry with a stem at the start of one of its words. */
 function wordsFor(name: Text, table: Prepared): PreparedWord[] {
-  const padded = ` ${name.text}`;
-  return table.filter(({ stems }) => stems.some((stem) => padded.includes(` ${stem}`))).flatMap((e) => e.words);
+  let words = table.byName.get(name.text);
+  if (!words) {
+    const padded = ` ${name.text}`;
+    words = table.entries
+      .filter(({ stems }) => stems.some((stem) => padded.includes(` ${stem}`)))
+      .flatMap((e) => e.words);
+    table.byName.set(name.text, words);
+  }
+  return words;
 }
 
 /** Ranks: the name (whole, beginning, words), then an everyday word, then any part of the name, then with a typo. */
@@ -121,6 +127,17 @@ const TYPO = 30;
 
 type Ranked<T> = OptionMatch<T> & { rank: number; index: number };
 
+/** Names folded once: a search runs at every key, over up to 1000 names. */
+const foldedNames = new WeakMap<object, Text>();
+function foldName(option: { label: string }): Text {
+  let name = foldedNames.get(option);
+  if (!name) {
+    name = fold(option.label);
+    foldedNames.set(option, name);
+  }
+  return name;
+}
+
 function rankOption<T extends { label: string }>(
   option: T,
   index: number,
@@ -128,7 +145,7 @@ function rankOption<T extends { label: string }>(
   table: Prepared,
   typos: boolean,
 ): Ranked<T> | undefined {
-  const name = fold(option.label);
+  const name = foldName(option);
   const byName = strength(search, name, typos);
   if (!typos) {
     if (byName !== undefined) return { option, index, rank: NAME + byName };
@@ -164,7 +181,7 @@ function bestWord(search: Text, words: PreparedWord[], typos: boolean) {
 export function matchOptions<T extends { label: string }>(
   options: readonly T[],
   search: string,
-  table: WordTable = [],
+  table: WordTable = NO_WORDS,
 ): OptionMatch<T>[] {
   const typed = fold(search);
   if (!typed.text) return options.map((option) => ({ option }));

@@ -1,25 +1,31 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { editDistance, matchOptions, type WordTable } from '@/lib/option-match';
+import { matchOptions, oneTypoApart, type WordTable } from '@/lib/option-match';
 
-describe('editDistance', () => {
+describe('oneTypoApart: an edit distance of at most 1, a swap of neighbours counting as one edit', () => {
   it.each([
-    ['', '', 0],
-    ['abc', '', 3],
-    ['', 'abc', 3],
-    ['oftalmologia', 'oftalmologia', 0],
-    ['oftalmolgia', 'oftalmologia', 1], // a letter left out
-    ['oftalmologiaa', 'oftalmologia', 1], // one too many
-    ['oftalmilogia', 'oftalmologia', 1], // one wrong
-    ['pediatar', 'pediatra', 1], // two neighbours swapped
-    ['dentsita', 'dentista', 1],
-    ['cardiologo', 'cardiologia', 2],
-    ['neuro', 'nefro', 1],
-    ['abcd', 'badc', 2],
-    ['kitten', 'sitting', 3],
-  ])('%j → %j is %i', (a, b, distance) => {
-    expect(editDistance(a, b)).toBe(distance);
-    expect(editDistance(b, a)).toBe(distance);
+    ['', '', true],
+    ['a', '', true],
+    ['ab', '', false],
+    ['oftalmologia', 'oftalmologia', true],
+    ['oftalmolgia', 'oftalmologia', true], // a letter left out
+    ['oftalmologiaa', 'oftalmologia', true], // one too many
+    ['xoftalmologia', 'oftalmologia', true], // one too many, first
+    ['oftalmilogia', 'oftalmologia', true], // one wrong
+    ['oftalmologio', 'oftalmologia', true], // one wrong, last
+    ['pediatar', 'pediatra', true], // two neighbours swapped
+    ['dentsita', 'dentista', true],
+    ['ocluista', 'oculista', true],
+    ['epdiatra', 'pediatra', true], // swapped, first
+    ['cardiologo', 'cardiologia', false], // one wrong and one missing
+    ['oftlmolgia', 'oftalmologia', false], // two missing
+    ['pedaitar', 'pediatra', false], // two swaps
+    ['abc', 'cba', false], // not neighbours
+    ['neuro', 'nefro', true],
+    ['kitten', 'sitting', false],
+  ])('%j and %j: %s', (a, b, apart) => {
+    expect(oneTypoApart(a, b)).toBe(apart);
+    expect(oneTypoApart(b, a)).toBe(apart);
   });
 });
 
