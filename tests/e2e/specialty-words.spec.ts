@@ -50,7 +50,9 @@ test.describe('Especialidad understands the words people use', () => {
     });
   }
 
-  test('the keyboard: type, Enter takes the best match; the number found is read out; axe clean', async ({ page }) => {
+  test('the keyboard: type, Enter takes the best match; the number found is read out; axe clean @mobile', async ({
+    page,
+  }) => {
     const id = await specialtyId(page, 'Traumatología y Ortopedia');
     await page.goto('/cartilla-medica');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
