@@ -64,3 +64,23 @@ test.describe('Especialidad understands the words people use', () => {
     await expect(page).toHaveURL(new RegExp(`medical_specialty_id=${id}(&|$)`));
   });
 });
+
+test('Servicio médico understands them too: urgencia → Guardia 24 hs, searched by its id', async ({ page }) => {
+  const answer = await page.request.get('/api/web/medical_service?pagination=20&orderBy=description');
+  const { data } = (await answer.json()) as { data: { id: number; description: string }[] };
+  const id = data.find((row) => row.description === 'Guardia 24 hs')?.id;
+  expect(id).toBeDefined();
+  await page.goto('/cartilla-medica');
+  await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+  await page.getByLabel('Servicio médico', { exact: true }).first().click();
+  const listbox = page.getByRole('listbox', { name: 'Servicio médico' });
+  await expect(listbox.getByRole('option', { name: 'TODOS' })).toBeVisible();
+  const input = page.getByLabel('Servicio médico', { exact: true }).first();
+  await input.clear();
+  await input.pressSequentially('urgencia');
+  await expect(listbox.getByRole('option').first()).toHaveAccessibleName('Guardia 24 hs · urgencia');
+  await expect(page.getByRole('status').filter({ hasText: '1 servicio encontrado' })).toBeAttached();
+  await listbox.getByRole('option', { name: 'Guardia 24 hs · urgencia' }).click();
+  await expect(page).toHaveURL(new RegExp(`medical_service_id=${id}(&|$)`));
+  await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+});
