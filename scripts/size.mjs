@@ -155,6 +155,10 @@ if (entryJs / 1024 > BUDGET.entryJsKb) over.push(`entry JS ${kb(entryJs)} KB > $
 if (css / 1024 > BUDGET.entryCssKb) over.push(`entry CSS ${kb(css)} KB > ${BUDGET.entryCssKb} KB`);
 const heavyInEntry = [...entryFiles].filter((f) => /maplibre|react-map-gl|dates/i.test(f));
 if (heavyInEntry.length) over.push(`map or date code in the entry: ${heavyInEntry.join(', ')}`);
+// The everyday medical words (src/config/medical-words.ts) come with the searchable combobox, never on a first load.
+const firstLoad = new Set([...entryFiles, ...[...(home?.keys() ?? [])].map((path) => path.slice(1))]);
+const wordsAtFirstLoad = [...firstLoad].filter((f) => readFileSync(join(dist, f), 'utf8').includes('oculista'));
+if (wordsAtFirstLoad.length) over.push(`the medical words on the first load: ${wordsAtFirstLoad.join(', ')}`);
 if (over.length) {
   console.error(`\nOver budget: ${over.join('; ')}`);
   process.exit(1);

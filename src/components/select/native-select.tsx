@@ -2,6 +2,7 @@ import { lazy, startTransition, useMemo, useState } from 'react';
 import { Loader, NativeSelect as PlatformSelect } from '@mantine/core';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { onDemand } from '@/lib/on-demand';
+import type { SearchableSelectProps } from './searchable-select';
 
 export type SelectOption = { value: string; label: string };
 
@@ -79,7 +80,7 @@ export type NativeSelectProps = {
   searchable?: boolean;
   /** Called the first time a searchable field is used, e.g. to load its long list late. */
   onFirstUse?: () => void;
-};
+} & Pick<SearchableSelectProps, 'medicalWords' | 'countFound'>;
 
 const searchableSelectCode = onDemand(() => import('./searchable-select'));
 /** Rendered only once its code has arrived (so it never fails here; an offline field stays the platform's select). */
@@ -103,6 +104,8 @@ export function NativeSelect({
   description,
   searchable = false,
   onFirstUse,
+  medicalWords,
+  countFound,
 }: NativeSelectProps) {
   const [stage, setStage] = useState<Stage>('native');
   // What both forms of the field show: its label, its note and, while its list loads, a spinner.
@@ -121,6 +124,8 @@ export function NativeSelect({
         options={options.data}
         value={value}
         onChange={onChange}
+        medicalWords={medicalWords}
+        countFound={countFound}
         nothingFoundMessage={options.loading ? LOADING_LABEL : EMPTY_SELECT_MESSAGE}
       />
     );

@@ -1,25 +1,46 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MEDICAL_WORDS } from '@/config/medical-words';
+import { matchOptions } from '@/lib/option-match';
 import type { SelectOption } from './native-select';
 
 /** The combobox's value for the empty first option ('TODOS'): Mantine's options need a non-empty value. */
 const EMPTY_VALUE = 'all';
 
-type SearchableSelectProps = Pick<
+/** How long the typing must pause before the number of matches is read out (not at every letter). */
+const ANNOUNCE_AFTER_MS = 500;
+
+export type SearchableSelectProps = Pick<
   SelectProps,
   'label' | 'name' | 'description' | 'disabled' | 'rightSection' | 'nothingFoundMessage'
 > & {
   options: SelectOption[];
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /**
+   * Also finds options by the words people use for them ('oculista' → Oftalmología, `config/medical-words.ts`),
+   * and such an option says which word found it ('Oftalmología · oculista').
+   */
+  medicalWords?: boolean;
+  /** What a polite live region reads out once typing pauses: the number of matches ('3 especialidades encontradas'). */
+  countFound?: (count: number) => string;
 };
 
 /**
  * The searchable combobox a searchable NativeSelect becomes on first use (this module is fetched then). It mounts
  * focused, so it opens at once. Its list is rendered in place and kept mounted: Mantine learns the list's id when the
- * list mounts, and so the first open already points the input at it (aria-controls).
+ * list mounts, and so the first open already points the input at it (aria-controls). A search ignores case and
+ * accents and puts the best match first, where Enter takes it (`lib/option-match.ts`).
  */
-export function SearchableSelect({ options, value, onChange, ...select }: SearchableSelectProps) {
+export function SearchableSelect({
+  options,
+  value,
+  onChange,
+  medicalWords = false,
+  countFound,
+  ...select
+}: SearchableSelectProps) {
   const data = useMemo(
     () => options.map((option) => (option.value === '' ? { ...option, value: EMPTY_VALUE } : option)),
     [options],
@@ -27,6 +48,22 @@ export function SearchableSelect({ options, value, onChange, ...select }: Search
   // Focused once its list has mounted (this effect runs after the list's own), so the open that focus causes knows it.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
+
+  const table = medicalWords ? MEDICAL_WORDS : undefined;
+  const filter: OptionsFilter = ({ options: list, search, limit }) =>
+    matchOptions(list as ComboboxItem[], search, table)
+      .slice(0, limit)
+      .map(({ option, word }) => (word ? { ...option, label: `${option.label} · ${word}` } : option));
+
+  // Mantine shows every option while the input holds the chosen option's name; only a search is counted.
+  const [search, setSearch] = useState('');
+  const chosen = data.find((option) => option.value === (value ?? EMPTY_VALUE))?.label;
+  const searching = search.trim() !== '' && search !== chosen;
+  const found = useMemo(
+    () => (searching && countFound ? countFound(matchOptions(data, search, table).length) : ''),
+    [searching, countFound, data, search, table],
+  );
+  const [announced] = useDebouncedValue(found, ANNOUNCE_AFTER_MS);
 
   return (
     <Select
@@ -36,12 +73,25 @@ export function SearchableSelect({ options, value, onChange, ...select }: Search
       value={value ?? EMPTY_VALUE}
       onChange={(next) => onChange(next === null || next === EMPTY_VALUE ? undefined : next)}
       searchable
+      filter={filter}
+      onSearchChange={setSearch}
+      selectFirstOptionOnChange
       allowDeselect={false}
       limit={100}
       comboboxProps={{ withinPortal: false, keepMounted: true }}
       // No ScrollArea: the listbox itself scrolls, so axe sees a combobox popup, not an unreachable scroll region.
       withScrollArea={false}
       styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}
+      inputContainer={(field) => (
+        <>
+          {field}
+          {countFound && (
+            <span role="status" className="visually-hidden">
+              {announced}
+            </span>
+          )}
+        </>
+      )}
     />
   );
 }

@@ -143,9 +143,19 @@ type ProviderFilterFieldsProps = {
   onChange: (change: Partial<ProviderFilters>) => void;
 };
 
+/** What a search of the service and specialty fields reads out (docs/decisions.md, "Everyday words"). */
+const servicesFound = (count: number) =>
+  count === 0 ? 'Ningún servicio encontrado' : count === 1 ? '1 servicio encontrado' : `${count} servicios encontrados`;
+const specialtiesFound = (count: number) =>
+  count === 0
+    ? 'Ninguna especialidad encontrada'
+    : count === 1
+      ? '1 especialidad encontrada'
+      : `${count} especialidades encontradas`;
+
 /**
- * Provider name, medical service and specialty; each starts with 'TODOS' (spec 01 §7). The short service list is
- * a native select; the long lists (names, specialties) become searchable on first use.
+ * Provider name, medical service and specialty; each starts with 'TODOS'. All three become searchable
+ * comboboxes on first use; service and specialty also understand people's words ('oculista', 'huesos') and typos.
  */
 export function ProviderFilterFields({ filters, onChange }: ProviderFilterFieldsProps) {
   const service = idValue(filters.medical_service_id);
@@ -171,6 +181,9 @@ export function ProviderFilterFields({ filters, onChange }: ProviderFilterFields
         onChange={(name) => onChange({ name })}
       />
       <NativeSelect
+        searchable
+        medicalWords
+        countFound={servicesFound}
         label="Servicio médico"
         name="medical_service_id"
         value={service}
@@ -179,6 +192,8 @@ export function ProviderFilterFields({ filters, onChange }: ProviderFilterFields
       />
       <NativeSelect
         searchable
+        medicalWords
+        countFound={specialtiesFound}
         label="Especialidad"
         name="medical_specialty_id"
         value={specialty}

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GeographyFilters } from '@/features/directories/components/directory-filters';
+import { GeographyFilters, ProviderFilterFields } from '@/features/directories/components/directory-filters';
 import { renderWithProviders } from '../../../../utils/render';
-import { control, selectNative } from '../../../../utils/selects';
+import { control, openCombobox, selectNative } from '../../../../utils/selects';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -35,5 +35,23 @@ describe('GeographyFilters', () => {
     await waitFor(() => expect(control('Ciudad')).not.toHaveDisplayValue('Cargando…'));
     await user.selectOptions(control('Ciudad'), 'Todas las ciudades');
     expect(onChange).toHaveBeenLastCalledWith({ area_id: undefined, location_id: undefined });
+  });
+});
+
+describe("ProviderFilterFields: service and specialty understand people's words", () => {
+  it.each([
+    ['Especialidad', 'oculista', 'Oftalmología · oculista', { medical_specialty_id: 38 }],
+    ['Especialidad', 'traumatologo', 'Traumatología y Ortopedia · traumatólogo', { medical_specialty_id: 46 }],
+    ['Servicio médico', 'urgencia', 'Guardia 24 hs · urgencia', { medical_service_id: 1 }],
+  ])('%s: %j offers %j, which is chosen by its id', async (label, search, option, change) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<ProviderFilterFields filters={{}} onChange={onChange} />);
+    const listbox = await openCombobox(user, label);
+    await within(listbox).findByRole('option', { name: 'TODOS' });
+    await user.clear(control(label));
+    await user.type(control(label), search);
+    await user.click(within(listbox).getByRole('option', { name: option }));
+    expect(onChange).toHaveBeenLastCalledWith(change);
   });
 });
