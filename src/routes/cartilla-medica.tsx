@@ -9,11 +9,7 @@ import { pageHead } from '@/lib/page-head';
 export const Route = createFileRoute('/cartilla-medica')({
   validateSearch: parseProviderSearch,
   ...directoryRouteOptions,
-  loaderDeps: ({ search }) => ({
-    filters: effectiveProviderFilters(search),
-    page: search.page ?? 1,
-    nearMe: search.cerca === 1,
-  }),
+  loaderDeps: ({ search }) => ({ filters: effectiveProviderFilters(search), page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => prefetchProviderDirectory(queryClient, deps),
   head: () => pageHead(providerDirectoryMeta),
   component: ProviderDirectoryPage,

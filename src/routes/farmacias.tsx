@@ -9,11 +9,7 @@ import { pageHead } from '@/lib/page-head';
 export const Route = createFileRoute('/farmacias')({
   validateSearch: parsePharmacySearch,
   ...directoryRouteOptions,
-  loaderDeps: ({ search }) => ({
-    filters: pharmacyFilters(search),
-    page: search.page ?? 1,
-    nearMe: search.cerca === 1,
-  }),
+  loaderDeps: ({ search }) => ({ filters: pharmacyFilters(search), page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => prefetchPharmacyDirectory(queryClient, deps),
   head: () => pageHead(pharmacyDirectoryMeta),
   component: PharmacyDirectoryPage,

@@ -8,8 +8,7 @@ import { toPharmacyFilters, type PharmacySearchFilters } from './pharmacy-search
 
 /**
  * The directories' loaders start every request at once and do not wait for them: the page shows skeletons, never a
- * blank wait. What the geography selects of the address need is asked for too. With 'Cerca mío' on (`nearMe`) the
- * page is not asked for: the whole search is, once the browser gives the position (components/use-near-me-order.ts).
+ * blank wait. What the geography selects of the address need is asked for too.
  */
 function prefetchGeography(queryClient: QueryClient, filters: { province_id?: number; area_id?: number }) {
   void queryClient.prefetchQuery(provincesQueryOptions());
@@ -19,9 +18,9 @@ function prefetchGeography(queryClient: QueryClient, filters: { province_id?: nu
 
 export function prefetchProviderDirectory(
   queryClient: QueryClient,
-  { filters, page, nearMe }: { filters: ProviderFilters; page: number; nearMe: boolean },
+  { filters, page }: { filters: ProviderFilters; page: number },
 ) {
-  if (!nearMe) void queryClient.prefetchQuery(providerSearchQueryOptions(filters, page));
+  void queryClient.prefetchQuery(providerSearchQueryOptions(filters, page));
   void queryClient.prefetchQuery(medicalServicesQueryOptions());
   void queryClient.prefetchQuery(medicalSpecialtiesQueryOptions());
   prefetchGeography(queryClient, filters);
@@ -29,8 +28,8 @@ export function prefetchProviderDirectory(
 
 export function prefetchPharmacyDirectory(
   queryClient: QueryClient,
-  { filters, page, nearMe }: { filters: PharmacySearchFilters; page: number; nearMe: boolean },
+  { filters, page }: { filters: PharmacySearchFilters; page: number },
 ) {
-  if (!nearMe) void queryClient.prefetchQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
+  void queryClient.prefetchQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
   prefetchGeography(queryClient, filters);
 }
