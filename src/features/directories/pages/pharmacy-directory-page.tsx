@@ -48,8 +48,8 @@ export function PharmacyDirectoryPage() {
   const onePage = useQuery({
     ...pharmacySearchQueryOptions(apiFilters, page),
     placeholderData: keepPreviousData,
-    // With 'Cerca mío' on, the whole search is read instead (and while the browser is asked, nothing).
-    enabled: search.cerca !== 1,
+    // With a position the whole search is read instead; while the browser is asked, the page stands in.
+    enabled: !position,
   });
   const whole = useInfiniteQuery({ ...pharmacySearchAllPagesQueryOptions(apiFilters), enabled: !!position });
   const nearest = useNearMeOrder(whole, position, page, PHARMACY_PAGE_SIZE);

@@ -43,8 +43,8 @@ export function ProviderDirectoryPage() {
   const onePage = useQuery({
     ...providerSearchQueryOptions(filters, page),
     placeholderData: keepPreviousData,
-    // With 'Cerca mío' on, the whole search is read instead (and while the browser is asked, nothing).
-    enabled: search.cerca !== 1,
+    // With a position the whole search is read instead; while the browser is asked, the page stands in.
+    enabled: !position,
   });
   const whole = useInfiniteQuery({ ...providerSearchAllPagesQueryOptions(filters), enabled: !!position });
   const nearest = useNearMeOrder(whole, position, page, PROVIDER_PAGE_SIZE);
