@@ -499,11 +499,11 @@ export type LocalityRecord = Locality & {
 export const areas: AreaRecord[] = [];
 export const localities: LocalityRecord[] = [];
 
-for (const seed of AREA_SEEDS) {
+function addArea(seed: AreaSeed): LocalityRecord[] {
   const area: AreaRecord = { id: areas.length + 1, name: seed.name, province_id: seed.province };
   areas.push(area);
-  for (const [name, lat, lon] of seed.localities) {
-    localities.push({
+  return seed.localities.map(([name, lat, lon]) => {
+    const locality: LocalityRecord = {
       id: localities.length + 1,
       name,
       area_id: area.id,
@@ -512,6 +512,29 @@ for (const seed of AREA_SEEDS) {
       lon,
       spread: seed.spread ?? 0.008,
       phone_prefix: seed.phone,
-    });
-  }
+    };
+    localities.push(locality);
+    return locality;
+  });
 }
+
+for (const seed of AREA_SEEDS) addArea(seed);
+
+/** The places the generated providers and pharmacies are spread over: each has at least one of both. */
+export const generatedLocalities: readonly LocalityRecord[] = [...localities];
+
+/**
+ * Added after the generated places, so the generated data stays as it was: General Pico (La Pampa), where the
+ * fixed providers of 'Cerca mío' are (data/providers.ts: twelve, the nearest to the town's centre on page 3), and
+ * Dorila in the same city, with no provider and no pharmacy (no results offer a wider search).
+ */
+export const [generalPico, dorila] = addArea({
+  province: 11,
+  name: 'Maracó',
+  phone: '02302',
+  spread: 0.01,
+  localities: [
+    ['General Pico', -35.6566, -63.7568],
+    ['Dorila', -35.7767, -63.7156],
+  ],
+}) as [LocalityRecord, LocalityRecord];

@@ -1,5 +1,5 @@
 import type { Pharmacy } from '../contract/pharmacies';
-import { localities, type LocalityRecord } from './geography';
+import { generatedLocalities as localities, type LocalityRecord } from './geography';
 import { CABA_STREETS, phone, SURNAMES, TOWN_STREETS } from './people';
 import { createRng, round, slug, type Rng } from './random';
 

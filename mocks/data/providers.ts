@@ -1,5 +1,5 @@
 import type { MedicalEntity } from '../contract/directory';
-import { localities, type LocalityRecord } from './geography';
+import { generalPico, generatedLocalities as localities, type LocalityRecord } from './geography';
 import { serviceId, SERVICE_NAMES, SPECIALTY_NAMES, specialtyId } from './medical';
 import { CABA_STREETS, FEMALE_NAMES, MALE_NAMES, phone, SURNAMES, TOWN_STREETS } from './people';
 import { createRng, round, slug, type Rng } from './random';
@@ -392,4 +392,43 @@ function build(): ProviderRecord[] {
   return result;
 }
 
-export const providers: ProviderRecord[] = build();
+/**
+ * Twelve fixed providers in General Pico, after the generated ones (ids 341–352): in the API's order (by id) the one
+ * nearest the town's centre is the 11th, on page 3 of 5; 'Cerca mío' from the centre puts it first.
+ */
+const NEAR_ME_OFFSETS: ReadonlyArray<readonly [name: string, dLat: number, dLon: number]> = [
+  ['Centro Médico Pico Norte', 0.008, 0.006],
+  ['Consultorio Dra. Elena Sosa', -0.007, 0.004],
+  ['Clínica Privada Pico', 0.005, -0.008],
+  ['Consultorio Dr. Hugo Larrea', 0.002, 0.009],
+  ['Centro de Salud Barrio Talleres', -0.009, -0.003],
+  ['Laboratorio Pampeano', 0.006, 0.002],
+  ['Consultorio Dra. Inés Quiroga', -0.004, -0.006],
+  ['Kinesiología Pico', 0.003, 0.004],
+  ['Centro Odontológico Pico', -0.002, 0.005],
+  ['Instituto Oftalmológico Pico', 0.0045, -0.0035],
+  ['Policonsultorio Plaza San Martín', 0.0004, -0.0003],
+  ['Consultorio Dr. Raúl Ferreyra', -0.006, 0.007],
+];
+
+function nearMeProviders(firstId: number): ProviderRecord[] {
+  return NEAR_ME_OFFSETS.map(([name, dLat, dLon], i) => ({
+    id: firstId + i,
+    name,
+    address: `Calle ${15 + i * 2} ${300 + i * 110}`,
+    address_extra: '',
+    phone: `(02302) 42-${String(1100 + i * 37).padStart(4, '0')}`,
+    note: 'Atención con turno previo.',
+    link: '',
+    lat: round(generalPico.lat + dLat),
+    lon: round(generalPico.lon + dLon),
+    province_id: generalPico.province_id,
+    area_id: generalPico.area_id,
+    location_id: generalPico.id,
+    medical_service_ids: [serviceId('Consultorios externos')],
+    medical_specialty_ids: [specialtyId('Clínica Médica')],
+  }));
+}
+
+const generated = build();
+export const providers: ProviderRecord[] = [...generated, ...nearMeProviders(generated.length + 1)];

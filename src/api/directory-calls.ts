@@ -26,11 +26,15 @@ type Options<Row extends { name: string }, Filters> = {
 export function directoryCalls<Row extends { name: string }, Filters extends object>(options: Options<Row, Filters>) {
   const { path, key, schema, filterKeys, pageSize } = options;
 
-  function search(filters: Filters, page: number, size: number, signal: AbortSignal) {
+  function ask(filters: Filters, page: number, size: number, signal: AbortSignal) {
     const set = Object.fromEntries(filterKeys.map((name) => [name, filters[name] as string | number | undefined]));
     return requestJson(schema, () =>
       api.get(path, { searchParams: searchParams({ page, pagination: size, ...set }), signal }),
-    ).then((answer) => pageOf(answer, page, size));
+    );
+  }
+
+  function search(filters: Filters, page: number, size: number, signal: AbortSignal) {
+    return ask(filters, page, size, signal).then((answer) => pageOf(answer, page, size));
   }
 
   return {
@@ -48,6 +52,15 @@ export function directoryCalls<Row extends { name: string }, Filters extends obj
         queryKey: [key, 'search-all', filters] as const,
         fetchPage: (page, signal) => search(filters, page, ALL_PAGES_SIZE, signal),
         call: options.searchCall,
+      }),
+    /**
+     * How many rows a search has, cheaply: one row asked for (`pagination=1`), the count read from `meta.total`.
+     * Null when the answer has no count. Silent (no `meta.call`): a failed count only leaves the number out.
+     */
+    countQueryOptions: (filters: Filters) =>
+      queryOptions({
+        queryKey: [key, 'count', filters] as const,
+        queryFn: ({ signal }) => ask(filters, 1, 1, signal).then((answer) => answer.meta?.total ?? null),
       }),
     /** The names for the name filter, each once; cached for the session. */
     namesQueryOptions: () =>

@@ -51,4 +51,5 @@ const providers = directoryCalls<MedicalEntity, ProviderFilters>({
 
 export const providerSearchQueryOptions = providers.searchQueryOptions;
 export const providerSearchAllPagesQueryOptions = providers.searchAllPagesQueryOptions;
+export const providerCountQueryOptions = providers.countQueryOptions;
 export const providerNamesQueryOptions = providers.namesQueryOptions;

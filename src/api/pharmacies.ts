@@ -42,4 +42,5 @@ const pharmacies = directoryCalls<Pharmacy, PharmacyFilters>({
 
 export const pharmacySearchQueryOptions = pharmacies.searchQueryOptions;
 export const pharmacySearchAllPagesQueryOptions = pharmacies.searchAllPagesQueryOptions;
+export const pharmacyCountQueryOptions = pharmacies.countQueryOptions;
 export const pharmacyNamesQueryOptions = pharmacies.namesQueryOptions;

@@ -62,7 +62,7 @@ test.describe('print view', () => {
     await expect(rows).toHaveCount(12);
   });
 
-  test('the whole directory: every page of 100 is read (340 rows), with its progress', async ({ page }) => {
+  test('the whole directory: every page of 100 is read (352 rows), with its progress', async ({ page }) => {
     await countPrints(page);
     const pages: string[] = [];
     page.on('request', (request) => {
@@ -76,8 +76,8 @@ test.describe('print view', () => {
       await route.continue();
     });
     await page.goto('/cartilla-medica/imprimir');
-    await expect(page.getByRole('status').filter({ hasText: /^Preparando \d+ de 340…$/ })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')).toHaveCount(340);
+    await expect(page.getByRole('status').filter({ hasText: /^Preparando \d+ de 352…$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')).toHaveCount(352);
     await expect(page.getByText('Búsqueda: Todos los prestadores')).toBeVisible();
     expect(pages).toEqual(['1', '2', '3', '4']);
     await expect.poll(() => prints(page)).toBe(1);

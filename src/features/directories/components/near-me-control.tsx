@@ -29,7 +29,7 @@ export function NearMeControl({ nearMe, beside }: { nearMe: NearMe; beside?: Rea
         {beside}
       </Group>
       <Text id={noteId} size="xs" c="gray.7">
-        Tu ubicación no sale de tu navegador: solo se usa para ordenar esta página.
+        Tu ubicación no sale de tu navegador: solo se usa para ordenar los resultados.
       </Text>
       {nearMe.failure && (
         <Text role="alert" size="sm" c="red.9" fw={500}>

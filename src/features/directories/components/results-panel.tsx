@@ -8,6 +8,7 @@ import { describeError, type ApiCall } from '@/api/errors';
 import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
 import { mapPosition } from '@/lib/coordinates';
 import { useHydrationDone } from '@/lib/hydration';
+import { lazily } from '@/lib/lazily';
 import { fullAddress, type Listing } from '../listing';
 import { ListingActions } from './listing-actions';
 import { ListingDetails } from './listing-details';
@@ -29,6 +30,8 @@ type Props<T extends { id: number; name: string }> = {
     isPlaceholderData: boolean;
     error: unknown;
     refetch: () => unknown;
+    /** 'Cerca mío' ordered only the first rows of a longer search: how many (the paginator goes through those). */
+    orderedOnly?: number;
   };
   /** The call whose catalogue text tells a failure. */
   call: ApiCall;
@@ -40,6 +43,8 @@ type Props<T extends { id: number; name: string }> = {
   /** 'Imprimir o guardar en PDF': the print view of the whole search, beside the heading. */
   printLink: ReactNode;
   emptyText: string;
+  /** Below the empty text: a way forward (the wider searches). */
+  emptyExtra?: ReactNode;
   mapLabel: string;
   listLabel: string;
   selection: ResultSelection;
@@ -53,6 +58,7 @@ const PENDING = {
   isPlaceholderData: false,
   error: null,
   refetch: () => {},
+  orderedOnly: undefined,
 } as const;
 
 /** Its place on the map, or null (listed, not on the map) when it has no usable coordinates. */
@@ -63,15 +69,15 @@ function listingMarker(listing: Listing): MapMarker | null {
   return { id, ...position, title, description: fullAddress(listing), phone: phone || undefined };
 }
 
-/** The page's results with their distance from `origin`, nearest first (places without coordinates last). */
-function byDistance(listings: Listing[], origin: GeoPoint | null) {
-  const rows = listings.map((listing) => {
+/** The page's results with their distance from `origin` (the order is the search's: 'Cerca mío' ordered it). */
+function withDistance(listings: Listing[], origin: GeoPoint | null) {
+  return listings.map((listing) => {
     const marker = listingMarker(listing);
     return { listing, marker, meters: origin && marker ? distanceMeters(origin, marker) : null };
   });
-  if (origin) rows.sort((a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity));
-  return rows;
 }
+
+const numbers = lazily(() => new Intl.NumberFormat('es-AR'));
 
 /** On phones the map sits below the list: 'Ver mapa' and 'Ver lista' jump between them. */
 function jumpTo(element: HTMLElement | null) {
@@ -94,7 +100,7 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   const items = shown?.data;
   const meta = shown?.meta;
   const total = meta?.total ?? 0;
-  const paginatorTotal = status === 'error' ? 0 : (results.data?.meta.total ?? 0);
+  const paginatorTotal = status === 'error' ? 0 : (results.orderedOnly ?? results.data?.meta.total ?? 0);
   const listings = (items ?? []).map(props.toListing);
   const markers = listings.map(listingMarker).filter((m): m is MapMarker => m !== null);
 
@@ -116,14 +122,17 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
   else if (!items || items.length === 0)
     // Not the shared EmptyState: its 'dimmed' text fails contrast (4.5:1) on white.
     body = (
-      <Text role="status" py="lg" ta="center" c="gray.7" fw={500}>
-        {props.emptyText}
-      </Text>
+      <>
+        <Text role="status" py="lg" ta="center" c="gray.7" fw={500}>
+          {props.emptyText}
+        </Text>
+        {total === 0 && props.emptyExtra}
+      </>
     );
   else
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.listLabel}>
-        {byDistance(listings, nearMe.position).map(({ listing, marker, meters }) => (
+        {withDistance(listings, nearMe.position).map(({ listing, marker, meters }) => (
           <li key={listing.id}>
             <ResultCard
               id={listing.id}
@@ -155,8 +164,15 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
         <Text size="sm" c="gray.7" mb="sm" aria-live="polite" mih={22}>
           {status === 'success' && meta && meta.from !== null && meta.to !== null
             ? `Mostrando ${meta.from}–${meta.to} de ${meta.total}${nearMe.active ? ', de más cerca a más lejos' : ''}`
-            : ''}
+            : status === 'pending' && nearMe.active
+              ? 'Ordenando toda la búsqueda por distancia…'
+              : ''}
         </Text>
+        {status === 'success' && nearMe.active && results.orderedOnly !== undefined && (
+          <Text size="sm" c="gray.8" mb="sm">
+            {`Solo se ordenaron por distancia los primeros ${numbers().format(results.orderedOnly)} de ${numbers().format(total)} resultados. Para ver todo ordenado, acotá la búsqueda: elegí una ciudad o una localidad.`}
+          </Text>
+        )}
         <Box mb="md">
           <NearMeControl
             nearMe={nearMe}

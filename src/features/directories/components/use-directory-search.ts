@@ -7,8 +7,8 @@ type Options<S, F> = {
   setSearch: (update: (prev: S) => S) => Promise<void>;
   /** The address after a change of filters (page back to 1). */
   withFilters: (prev: S, change: Partial<F>) => S;
-  /** The key of the first page of the current search, asked again by 'Buscar'. */
-  firstPageKey: QueryKey;
+  /** The keys of the current search (its first page, its whole reading for 'Cerca mío'), asked again by 'Buscar'. */
+  searchKeys: QueryKey[];
 };
 
 /**
@@ -19,13 +19,14 @@ export function useDirectorySearch<S extends { page?: number; cerca?: 1 }, F>({
   search,
   setSearch,
   withFilters,
-  firstPageKey,
+  searchKeys,
 }: Options<S, F> & { search: S }) {
   const queryClient = useQueryClient();
   const selection = useResultSelection();
   const nearMe = useNearMe({
     on: search.cerca === 1,
-    setOn: (on) => void setSearch((prev) => ({ ...prev, cerca: on ? 1 : undefined })),
+    // The order changes, so the pages mean other rows: back to the first.
+    setOn: (on) => void setSearch((prev) => ({ ...prev, cerca: on ? 1 : undefined, page: undefined })),
   });
   return {
     selection,
@@ -37,7 +38,7 @@ export function useDirectorySearch<S extends { page?: number; cerca?: 1 }, F>({
     runSearch: async () => {
       selection.clear();
       await setSearch((prev) => withFilters(prev, {}));
-      await queryClient.invalidateQueries({ queryKey: firstPageKey, exact: true });
+      await Promise.all(searchKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
     },
     goToPage: (page: number) => void setSearch((prev) => ({ ...prev, page })),
   };

@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
 import { Container, Group, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { PHARMACY_PAGE_SIZE, pharmacyNamesQueryOptions, pharmacySearchQueryOptions } from '@/api/pharmacies';
+import {
+  PHARMACY_PAGE_SIZE,
+  pharmacyCountQueryOptions,
+  pharmacyNamesQueryOptions,
+  pharmacySearchAllPagesQueryOptions,
+  pharmacySearchQueryOptions,
+} from '@/api/pharmacies';
 import { PageTitle } from '@/components/layout/page-title';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
@@ -12,6 +18,8 @@ import { PrintLink } from '../components/print-link';
 import { ResultsPanel } from '../components/results-panel';
 import { SavedListingsButton } from '../components/saved-listings-button';
 import { useDirectorySearch } from '../components/use-directory-search';
+import { useNearMeOrder } from '../components/use-near-me-order';
+import { WiderSearches } from '../components/wider-searches';
 import { useSearchWords } from '../components/use-search-words';
 import { pharmacyListing } from '../listing';
 import { pharmacyFilters, toPharmacyFilters } from '../pharmacy-search';
@@ -26,16 +34,25 @@ export function PharmacyDirectoryPage() {
   const navigate = route.useNavigate();
   const filters = useMemo(() => pharmacyFilters(search), [search]);
   const page = search.page ?? 1;
-  const results = useQuery({
-    ...pharmacySearchQueryOptions(toPharmacyFilters(filters), page),
-    placeholderData: keepPreviousData,
-  });
+  const apiFilters = toPharmacyFilters(filters);
   const directory = useDirectorySearch({
     search,
     setSearch: (update) => navigate({ search: update }),
     withFilters: nextPharmacySearch,
-    firstPageKey: pharmacySearchQueryOptions(toPharmacyFilters(filters), 1).queryKey,
+    searchKeys: [
+      pharmacySearchQueryOptions(apiFilters, 1).queryKey,
+      pharmacySearchAllPagesQueryOptions(apiFilters).queryKey,
+    ],
   });
+  const { position } = directory.nearMe;
+  const onePage = useQuery({
+    ...pharmacySearchQueryOptions(apiFilters, page),
+    placeholderData: keepPreviousData,
+    // With a position the whole search is read instead; while the browser is asked, the page stands in.
+    enabled: !position,
+  });
+  const whole = useInfiniteQuery({ ...pharmacySearchAllPagesQueryOptions(apiFilters), enabled: !!position });
+  const nearest = useNearMeOrder(whole, position, page, PHARMACY_PAGE_SIZE);
   const { place } = useSearchWords(filters);
 
   return (
@@ -66,12 +83,19 @@ export function PharmacyDirectoryPage() {
       </DirectorySearchForm>
 
       <ResultsPanel
-        results={results}
+        results={position ? nearest : onePage}
         call="pharmacySearch"
         page={page}
         pageSize={PHARMACY_PAGE_SIZE}
         onPage={directory.goToPage}
         emptyText="No hay farmacias, busca una."
+        emptyExtra={
+          <WiderSearches
+            geography={filters}
+            countOptions={(change) => pharmacyCountQueryOptions(toPharmacyFilters({ ...filters, ...change }))}
+            onChoose={directory.change}
+          />
+        }
         mapLabel="Mapa de farmacias"
         listLabel="Farmacias"
         selection={directory.selection}

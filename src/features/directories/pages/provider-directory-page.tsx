@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
 import { Container, Group, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { PROVIDER_PAGE_SIZE, providerSearchQueryOptions } from '@/api/medical-entities';
+import {
+  PROVIDER_PAGE_SIZE,
+  providerCountQueryOptions,
+  providerSearchAllPagesQueryOptions,
+  providerSearchQueryOptions,
+} from '@/api/medical-entities';
 import { PageTitle } from '@/components/layout/page-title';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
@@ -12,6 +17,8 @@ import { PrintLink } from '../components/print-link';
 import { ResultsPanel } from '../components/results-panel';
 import { SavedListingsButton } from '../components/saved-listings-button';
 import { useDirectorySearch } from '../components/use-directory-search';
+import { useNearMeOrder } from '../components/use-near-me-order';
+import { WiderSearches } from '../components/wider-searches';
 import { useSearchWords } from '../components/use-search-words';
 import { providerListing } from '../listing';
 import { effectiveProviderFilters, SAVED_PARAM } from '../provider-search';
@@ -26,13 +33,21 @@ export function ProviderDirectoryPage() {
   const navigate = route.useNavigate();
   const filters = useMemo(() => effectiveProviderFilters(search), [search]);
   const page = search.page ?? 1;
-  const results = useQuery({ ...providerSearchQueryOptions(filters, page), placeholderData: keepPreviousData });
   const directory = useDirectorySearch({
     search,
     setSearch: (update) => navigate({ search: update }),
     withFilters: nextProviderSearch,
-    firstPageKey: providerSearchQueryOptions(filters, 1).queryKey,
+    searchKeys: [providerSearchQueryOptions(filters, 1).queryKey, providerSearchAllPagesQueryOptions(filters).queryKey],
   });
+  const { position } = directory.nearMe;
+  const onePage = useQuery({
+    ...providerSearchQueryOptions(filters, page),
+    placeholderData: keepPreviousData,
+    // With a position the whole search is read instead; while the browser is asked, the page stands in.
+    enabled: !position,
+  });
+  const whole = useInfiniteQuery({ ...providerSearchAllPagesQueryOptions(filters), enabled: !!position });
+  const nearest = useNearMeOrder(whole, position, page, PROVIDER_PAGE_SIZE);
   const { place } = useSearchWords(filters);
 
   return (
@@ -58,12 +73,19 @@ export function ProviderDirectoryPage() {
       </DirectorySearchForm>
 
       <ResultsPanel
-        results={results}
+        results={position ? nearest : onePage}
         call="providerSearch"
         page={page}
         pageSize={PROVIDER_PAGE_SIZE}
         onPage={directory.goToPage}
         emptyText="No hay clinicas disponibles, busca una."
+        emptyExtra={
+          <WiderSearches
+            geography={filters}
+            countOptions={(change) => providerCountQueryOptions({ ...filters, ...change })}
+            onChoose={directory.change}
+          />
+        }
         mapLabel="Mapa de prestadores"
         listLabel="Prestadores"
         selection={directory.selection}
