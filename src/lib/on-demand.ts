@@ -1,7 +1,9 @@
+import { isMissingCode, reloadIntoNewRelease } from './stale-release';
+
 /**
  * Code fetched on first need, then kept: `load()` starts (or joins) the download and `current()` is what it gave once
- * it has arrived, so a view mounted later renders it at once. A failed download (offline, a chunk an old deploy
- * removed) is forgotten, so the next `load()` tries again.
+ * it has arrived, so a view mounted later renders it at once. A failed download (offline) is forgotten, so the next
+ * `load()` tries again; a file that a new release removed reloads the page into it, once (./stale-release.ts).
  */
 export function onDemand<T>(importer: () => Promise<T>) {
   let value: T | undefined;
@@ -12,6 +14,7 @@ export function onDemand<T>(importer: () => Promise<T>) {
         (loaded) => (value = loaded),
         (error: unknown) => {
           pending = undefined;
+          if (isMissingCode(error)) reloadIntoNewRelease();
           throw error;
         },
       );
