@@ -44,13 +44,13 @@ function startServiceWorker() {
 /**
  * A code file of this release that a new one removed (Vite's `vite:preloadError`: a chunk or its CSS) reloads the page
  * into the new release (src/lib/stale-release.ts) while a navigation waits for it. A route preloaded on hover does
- * not: the navigation, if it comes, meets the same missing file. When no reload is allowed, the router's own reload
- * for a missing route chunk is kept from running too (it keys on the error's message), and the error page explains.
+ * not: the navigation, if it comes, meets the same missing file. The router's own reload for a missing route chunk
+ * (keyed on the error's message) is kept from running too: one reload, with our guard, or the error page explains.
  */
 function reloadWhenCodeIsGone(router: ReturnType<typeof createAppRouter>) {
   window.addEventListener('vite:preloadError', (event) => {
     if (router.state.status !== 'pending') return;
-    if (reloadIntoNewRelease()) return;
+    reloadIntoNewRelease();
     const { message } = (event as Event & { payload?: Error }).payload ?? {};
     try {
       if (message) sessionStorage.setItem(`tanstack_router_reload:${message}`, '1');

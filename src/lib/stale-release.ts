@@ -59,6 +59,12 @@ export function mayReloadIntoNewRelease(): boolean {
 export function reloadIntoNewRelease(): boolean {
   if (!mayReloadIntoNewRelease()) return false;
   sessionStorage.setItem(RELOADED_KEY, RELEASE);
+  reloading = true;
   location.reload();
   return true;
 }
+
+let reloading = false;
+
+/** Whether the page is already on its way into the new release (what failed meanwhile need not say so). */
+export const reloadingIntoNewRelease = () => reloading;

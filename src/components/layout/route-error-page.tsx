@@ -2,7 +2,12 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass, ui } from '@/components/plain-ui';
-import { isMissingCode, mayReloadIntoNewRelease, reloadIntoNewRelease } from '@/lib/stale-release';
+import {
+  isMissingCode,
+  mayReloadIntoNewRelease,
+  reloadIntoNewRelease,
+  reloadingIntoNewRelease,
+} from '@/lib/stale-release';
 import { PageLoader } from './page-loader';
 import { PageTitle } from './page-title';
 import classes from './layout.module.css';
@@ -15,7 +20,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   const missingCode = isMissingCode(error);
   // Until the reload starts, the page shows as loading rather than failed.
-  const reloading = missingCode && mayReloadIntoNewRelease();
+  const reloading = missingCode && (reloadingIntoNewRelease() || mayReloadIntoNewRelease());
 
   useEffect(() => {
     queryErrorResetBoundary.reset();
