@@ -57,9 +57,14 @@ describe('a code file that a new release removed', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('code loaded on demand reloads the page when its file is gone', async () => {
-    const code = onDemand(() => Promise.reject(gone));
+  it('code loaded on demand reloads the page when its file is gone and the code is needed, not on a hint', async () => {
+    const importer = vi.fn(() => Promise.reject(gone));
+    const code = onDemand(importer);
+    code.ahead(); // a pointer passing by
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(reload).not.toHaveBeenCalled();
     await expect(code.load()).rejects.toBe(gone);
+    expect(importer).toHaveBeenCalledTimes(2);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
