@@ -16,6 +16,7 @@ import {
 import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
 import { acceptEarlyAnswers } from './lib/early-answers';
 import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './lib/hydration';
+import { reloadIntoNewRelease } from './lib/stale-release';
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
@@ -40,6 +41,25 @@ function startServiceWorker() {
   }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
 }
 
+/**
+ * A code file of this release that a new one removed (Vite's `vite:preloadError`: a chunk or its CSS) reloads the page
+ * into the new release (src/lib/stale-release.ts) while a navigation waits for it. A route preloaded on hover does
+ * not: the navigation, if it comes, meets the same missing file. The router's own reload for a missing route chunk
+ * (keyed on the error's message) is kept from running too: one reload, with our guard, or the error page explains.
+ */
+function reloadWhenCodeIsGone(router: ReturnType<typeof createAppRouter>) {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (router.state.status !== 'pending') return;
+    reloadIntoNewRelease();
+    const { message } = (event as Event & { payload?: Error }).payload ?? {};
+    try {
+      if (message) sessionStorage.setItem(`tanstack_router_reload:${message}`, '1');
+    } catch {
+      // no storage: the router does not reload either
+    }
+  });
+}
+
 // `scheduler.yield()` lets input and rendering in, then resumes ahead of other waiting tasks (Chromium, Firefox);
 // elsewhere a new task.
 const nextTask = (): Promise<void> =>
@@ -57,6 +77,7 @@ async function startApp() {
   const queryClient = createAppQueryClient();
   const restored = prerendered ? restorePrerenderedQueries(queryClient) : [];
   const router = createAppRouter(queryClient);
+  reloadWhenCodeIsGone(router);
   await nextTask();
   // The first render waits for the route (its chunk and loader), so it matches a prerendered page.
   try {

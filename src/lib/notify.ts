@@ -24,9 +24,7 @@ export function loadToasts(): Promise<ToastModule> {
  * form sent offline says so in a toast). Called when a form is first used (src/app/toast-outlet.tsx).
  */
 export function fetchToastsAhead() {
-  toasts.load().catch(() => {
-    // Offline already: the next attempt (or the first toast) tries again.
-  });
+  toasts.ahead(); // offline already: the next attempt (or the first toast) tries again
 }
 
 /** Whether a toast was asked for yet (the Toaster mounts then), as an external store for React. */

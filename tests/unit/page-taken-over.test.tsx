@@ -40,12 +40,14 @@ afterEach(() => {
 });
 
 describe('PrerenderedPageTakenOver', () => {
-  it('says the app owns the page only once React has committed the page itself (not only the root), and a click then reaches it', async () => {
+  it('says the app owns the page only once React has committed the page itself (not only the root), shows it, and a click then reaches it', async () => {
     const container = document.createElement('div');
     container.id = 'root';
     container.setAttribute('data-prerendered', '');
     container.innerHTML = renderToString(<App page={<Page />} />);
     document.body.append(container);
+    // An address with a query whose start-up script never ran (src/app/prerender/boot.js): still hidden.
+    document.documentElement.setAttribute('data-boot-pending', '');
 
     // The route's code arrives after the root has hydrated, as a lazy route chunk does.
     let arrive!: () => void;
@@ -59,6 +61,7 @@ describe('PrerenderedPageTakenOver', () => {
 
     await act(async () => arrive());
     await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
+    expect(document.documentElement).not.toHaveAttribute('data-boot-pending');
     fireEvent.click(screen.getByRole('button', { name: 'Compartir búsqueda' }));
     expect(await screen.findByText('Link Copiado')).toBeInTheDocument();
   });

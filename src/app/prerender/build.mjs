@@ -6,7 +6,8 @@
 // - the route's title, description, canonical URL and Open Graph tags, and its CSS;
 // - a `modulepreload` for every script its first screen needs (one round trip of code), at low priority so that they
 //   follow the CSS instead of delaying the first paint;
-// - the cached reference lists (JSON) and the first screen's API calls (JSON), which ./boot.js starts at once;
+// - the cached reference lists (JSON: from PRERENDER_API_URL, never the mock's in a production build,
+//   ./reference-lists.mjs) and the first screen's API calls (JSON), which ./boot.js starts at once;
 // - the page's variants for the query parameters that change its first screen (`?c60`), as <template>s;
 // - ./boot.js, inline right after #root.
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
@@ -21,6 +22,7 @@ import { loadEnv } from 'vite';
 import { serveBuild } from '../../../scripts/serve-build.mjs';
 import { publicRoutes } from '../../../scripts/sitemap.mjs';
 import { bootHeadScript, bootScript } from './inline-boot.mjs';
+import { answerReferenceList, describeSource, REFERENCE_LISTS, referenceListSource } from './reference-lists.mjs';
 
 /** Query parameters that change a page's first screen (spec 01 §2, spec 02 §2): prerendered as variants. */
 const QUERY_VARIANTS = { '/nuestros-planes': ['c60'], '/preguntas-frecuentes': ['ff=true'] };
@@ -45,11 +47,8 @@ const { port, stop } = await serveBuild(undefined, { dist, prerendered: false })
 const local = `http://127.0.0.1:${port}`;
 
 const HELD_ASSETS = /\/assets\/(map-view|maplibre-gl)-/;
-// The reference lists that the directories' native selects offer before the app runs (their GET form works on the
-// prerendered page): answered at build time, by PRERENDER_API_URL when set (the real API of the deploy) or else by
-// the mock API. Every other call is held, so lists and results stay in their loading state.
-const REFERENCE_LISTS = /\/api\/web\/(provinces|medical_service|medical_specialty)(\?|$)/;
-const referenceApi = (process.env.PRERENDER_API_URL ?? '').replace(/\/+$/, '');
+const listSource = referenceListSource();
+console.log(describeSource(listSource));
 const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const setMeta = (html, key, value, content) => {
@@ -83,13 +82,7 @@ async function snapshotOf(address) {
       if (!REFERENCE_LISTS.test(url.pathname + url.search)) return; // held
       answering.add(request);
       try {
-        if (!referenceApi) await request.continue();
-        else
-          await request.fulfill({
-            response: await request.fetch({ url: `${referenceApi}${url.pathname}${url.search}` }),
-          });
-      } catch (error) {
-        console.warn(`prerender: ${url.pathname} not answered (${error.message}); its select is left loading`);
+        await answerReferenceList(request, listSource); // or held (./reference-lists.mjs)
       } finally {
         answering.delete(request);
       }

@@ -10,7 +10,7 @@ import { endHydrating, whenPageCommitted } from '@/lib/hydration';
 const PAGE_HYDRATION_LIMIT_MS = 3000;
 
 /**
- * Once the app owns the page: #root loses its mark, which tells ./boot.js to replay the taps it caught (and the
+ * Once the app owns the page: #root loses its mark (and the page shows, if an address with a query still hid it), which tells ./boot.js to replay the taps it caught (and the
  * e2e tests and `npm run tap-ready` that the app answers), and the reference lists the page came with are asked for
  * again from the API.
  */
@@ -22,6 +22,8 @@ export function PrerenderedPageTakenOver({ queryClient, restored }: { queryClien
       done = true;
       endHydrating();
       document.getElementById('root')?.removeAttribute('data-prerendered');
+      // Shown even if ./boot.js never ran (global.css would reveal it after 3 s anyway).
+      document.documentElement.removeAttribute('data-boot-pending');
       if (restored.length > 0) {
         void queryClient.invalidateQueries({ predicate: (query) => restored.includes(query.queryHash) });
       }

@@ -2,38 +2,64 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass, ui } from '@/components/plain-ui';
+import {
+  isMissingCode,
+  mayReloadIntoNewRelease,
+  reloadIntoNewRelease,
+  reloadingIntoNewRelease,
+} from '@/lib/stale-release';
+import { PageLoader } from './page-loader';
 import { PageTitle } from './page-title';
 import classes from './layout.module.css';
 
 /** Any error a page throws ends here, with a way to try again; never a blank page. Plain markup: it must show even
- * when no other chunk can load. */
+ * when no other chunk can load. A code file that a new release removed reloads the page into it instead, once
+ * (src/lib/stale-release.ts). */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  const missingCode = isMissingCode(error);
+  // Until the reload starts, the page shows as loading rather than failed.
+  const reloading = missingCode && (reloadingIntoNewRelease() || mayReloadIntoNewRelease());
 
   useEffect(() => {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (missingCode) reloadIntoNewRelease();
+    else console.error(error);
+  }, [error, missingCode]);
 
+  if (reloading) return <PageLoader />;
   return (
     <div className={`${ui.container} ${ui.containerMd} ${classes.notice}`}>
       <PageTitle>No pudimos mostrar esta página</PageTitle>
-      <p>Lo sentimos, ha sucedido un error inesperado. Probá de nuevo en unos instantes.</p>
+      {missingCode ? (
+        <p>
+          Publicamos una versión nueva del sitio y no pudimos cargar una parte de esta página. Actualizá la página para
+          verla; si el problema sigue, probá de nuevo en unos minutos.
+        </p>
+      ) : (
+        <p>Lo sentimos, ha sucedido un error inesperado. Probá de nuevo en unos instantes.</p>
+      )}
       <div className={ui.row}>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
-          Reintentar
-        </button>
+        {missingCode ? (
+          <button type="button" className={buttonClass()} onClick={() => location.reload()}>
+            Actualizar
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Reintentar
+          </button>
+        )}
         <Link to="/" className={buttonClass({ variant: 'outline' })}>
           Volver al inicio
         </Link>

@@ -148,7 +148,7 @@ export function NativeSelect({
       value={value ?? ''}
       onChange={(event) => onChange(event.currentTarget.value || undefined)}
       {...(searchable && {
-        onPointerEnter: () => void searchableSelectCode.load().catch(() => {}),
+        onPointerEnter: () => searchableSelectCode.ahead(),
         onMouseDown: (event) => {
           if (stage === 'unavailable') return; // the platform's picker, then
           // A press would open the platform's picker; the combobox opens instead.

@@ -12,10 +12,10 @@ describe('onDemand', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a failed download, so the next ask tries again', async () => {
+  it('forgets a failed download (offline), so the next ask tries again', async () => {
     const importer = vi
       .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce('menu');
     const code = onDemand(importer);
     await expect(code.load()).rejects.toThrow('Failed to fetch');

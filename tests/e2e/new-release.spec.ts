@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The days after a release (docs/decisions.md, "An open tab after a release"): a tab opened before it, whose next code
+ * file is gone, and a page whose start-up script never ran.
+ */
+
+/** Loads of the page's own document (the first visit and every reload), as the server sees them. */
+function countDocumentLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return loads;
+}
+
+test.describe('an open tab after a release', () => {
+  test('a tab whose next code file is gone reloads once into the new release and shows the directory', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/404 \(Not Found\)|dynamically imported module|Unable to preload CSS/);
+    const loads = countDocumentLoads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The new release is out: this tab's directory code (its file and stylesheet) is gone from the server, until the
+    // page is loaded again (then it asks for the new release's files, here the same names).
+    let loadsBefore = loads.length;
+    await page.route('**/assets/directories-*', (route) =>
+      loads.length === loadsBefore ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Cartilla médica' }).first().click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Cartilla médica' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cartilla-medica$/);
+    expect(loads.length - loadsBefore).toBe(1);
+    await expect(page.getByText('No pudimos mostrar esta página')).toHaveCount(0);
+
+    // The new release broken too (its file gone as well): no second reload, the error page says what happened.
+    await page.unroute('**/assets/directories-*');
+    await page.route('**/assets/directories-*', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/');
+    loadsBefore = loads.length;
+    await page.getByRole('banner').getByRole('link', { name: 'Cartilla médica' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos mostrar esta página' })).toBeVisible();
+    await expect(page.getByText(/Publicamos una versión nueva del sitio/)).toBeVisible();
+    expect(loads.length - loadsBefore).toBe(0);
+  });
+});
+
+test.describe('a page whose start-up script never ran', () => {
+  const ADDRESS = '/cartilla-medica?provinceId_save=2';
+
+  /** The prerendered page as served, without the inline script after #root (src/app/prerender/boot.js). */
+  async function withoutBootScript(page: Page) {
+    await page.route(`**${ADDRESS}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const root = html.indexOf('<div id="root"');
+      const stripped = html.slice(0, root) + html.slice(root).replace(/<script>[\s\S]*?<\/script>/, '');
+      expect(stripped.length).toBeLessThan(html.length);
+      await route.fulfill({ response, body: stripped });
+    });
+  }
+
+  test('shows by itself within 3 s, and the app takes it over', async ({ page }) => {
+    await withoutBootScript(page);
+    await page.goto(ADDRESS, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Cartilla médica' })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
+  });
+
+  test("shows within 3 s even when the app's code never arrives", async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/Failed to load resource|net::ERR_FAILED/);
+    await withoutBootScript(page);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(ADDRESS, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Cartilla médica' });
+    await expect(heading).toBeHidden(); // an address with a query waits for the start-up script…
+    await expect(heading).toBeVisible({ timeout: 3_500 }); // …3 s at most once the stylesheet is in
+  });
+});
