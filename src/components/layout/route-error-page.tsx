@@ -2,6 +2,8 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass, ui } from '@/components/plain-ui';
+import { isApiError } from '@/lib/api-error';
+import { captureFailure, failureOf } from '@/lib/error-tracker';
 import { PageTitle } from './page-title';
 import classes from './layout.module.css';
 
@@ -17,6 +19,8 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
 
   useEffect(() => {
     console.error(error);
+    // A failed call was reported where it failed (src/lib/http.ts); anything else a page threw is reported here.
+    if (!isApiError(error)) captureFailure(failureOf('page-error', error));
   }, [error]);
 
   return (
