@@ -60,8 +60,14 @@ const vitestOk = run('vitest', 'npx', [
   '--reporter=json',
   '--outputFile=reports/vitest.json',
 ]);
-// The e2e build sends analytics to the mock server (tests/e2e/analytics.spec.ts checks the events).
-const buildOk = run('build', 'npm', ['run', '-s', 'build'], { VITE_ANALYTICS_URL: '/__mock/analytics' });
+// The e2e build sends analytics to the mock server (tests/e2e/analytics.spec.ts checks the events), and its error
+// tracker's events to the site itself, whose /api/ nginx proxies to the mock (mocks/handlers/error-tracker.ts): a DSN
+// must be an absolute URL, so it names the port the e2e server listens on (tests/e2e/error-tracker.spec.ts).
+const e2ePort = process.env.E2E_PORT ?? '4317';
+const buildOk = run('build', 'npm', ['run', '-s', 'build'], {
+  VITE_ANALYTICS_URL: '/__mock/analytics',
+  VITE_SENTRY_DSN: `http://e2e@127.0.0.1:${e2ePort}/1`,
+});
 const sizeOk = buildOk && run('size', 'node', ['scripts/size.mjs']);
 const e2eOk = buildOk && run('e2e', 'npx', ['playwright', 'test']);
 

@@ -25,6 +25,8 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const BEARER = /\b(Bearer|Token)\s+[\w.~+/=-]+/gi;
 /** A document or CUIL number (also written 30.111.222), or a birth date as YYYYMMDD. */
 const LONG_NUMBER = /\d{7,}|\b\d{1,3}(\.\d{3}){2}\b/g;
+/** Keys whose value is an address (a fetch breadcrumb's `url`, a navigation's `from` and `to`). */
+const URL_KEY = /^(url|from|to|href)$/i;
 /** A URL or a path of this site inside a text (an error's message quotes the address that failed). */
 const URL_IN_TEXT = /(https?:\/\/[^\s"'<>()]+|\/(api|panel)\/[^\s"'<>()]*)/gi;
 
@@ -89,6 +91,10 @@ export function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
+      if (URL_KEY.test(key) && typeof item === 'string') {
+        out[key] = scrubText(scrubUrl(item), secrets);
+        continue;
+      }
       out[key] =
         SENSITIVE_NAME.test(key) && item != null && typeof item !== 'number' ? FILTERED : scrubDeep(item, secrets);
     }

@@ -122,13 +122,13 @@ export function startErrorTracker(): void {
   pending = carried.slice(0, MAX_EVENTS_PER_PAGE).map((f) => ({ ...f, tags: { ...f.tags, sent_after: 'reload' } }));
   pending.forEach((f) => seen.add(`${f.kind}|${f.message}`));
   keepPending();
-  addEventListener('error', (event) => {
+  window.addEventListener('error', (event) => {
     // Chromium's notice that a ResizeObserver skipped a frame is not a failure.
     if (!String(event.message).startsWith('ResizeObserver loop'))
       captureFailure(failureOf('error', event.error ?? event.message));
   });
-  addEventListener('unhandledrejection', (event) => captureFailure(failureOf('rejection', event.reason)));
-  addEventListener('vite:preloadError', (event) =>
+  window.addEventListener('unhandledrejection', (event) => captureFailure(failureOf('rejection', event.reason)));
+  window.addEventListener('vite:preloadError', (event) =>
     captureFailure(codeFileFailure((event as Event & { payload?: unknown }).payload)),
   );
   const start = () =>
@@ -137,5 +137,5 @@ export function startErrorTracker(): void {
       void send();
     });
   if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  else window.addEventListener('load', start, { once: true });
 }

@@ -107,7 +107,7 @@ describe('CSP violations reach the error tracker (VITE_SENTRY_DSN)', () => {
 
   it("a DSN gives the tracker's security endpoint: report-uri, report-to and Reporting-Endpoints", () => {
     const headers = securityHeaders(dsn);
-    const policy = headers['Content-Security-Policy'];
+    const policy = headers['Content-Security-Policy'] ?? '';
     expect(directive(policy, 'report-uri')).toEqual([endpoint]);
     expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);
     expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${endpoint}"`);
