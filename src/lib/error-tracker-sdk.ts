@@ -46,6 +46,8 @@ const client = new BrowserClient({
     urlQueryParams: false,
   },
   sendClientReports: false,
+  // A message (an unusable answer, dropped rows) is grouped by its text: a stack of the SDK's own frames says nothing.
+  attachStacktrace: false,
   maxBreadcrumbs: 20,
   beforeBreadcrumb: (breadcrumb: Breadcrumb) => scrubBreadcrumb(breadcrumb, personalValues()),
   beforeSend: (event: ErrorEvent) => scrubEvent(event, personalValues()),
