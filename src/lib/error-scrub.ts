@@ -85,7 +85,7 @@ export function scrubText(text: string, secrets: readonly string[] = []): string
 }
 
 /** Every string inside a value, scrubbed; a key that names a secret or personal field keeps its name only. */
-export function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
+function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
   if (typeof value === 'string') return scrubText(value, secrets) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => scrubDeep(item, secrets)) as T;
   if (value && typeof value === 'object') {
