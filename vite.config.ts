@@ -95,7 +95,8 @@ function sourceMapsOutsideDist(): Plugin {
 
 /**
  * The release the error tracker names (src/config/env.ts): the commit the build is made from, unless the deploy sets
- * VITE_RELEASE; a checkout without git gets the build's date, so two such builds still differ.
+ * SENTRY_RELEASE (`npm run build:production` drops the shell's VITE_ variables); a checkout without git gets the
+ * build's date, so two such builds still differ.
  */
 function buildRelease(): string {
   try {
@@ -104,7 +105,7 @@ function buildRelease(): string {
     return `build-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}`;
   }
 }
-process.env.VITE_RELEASE ||= buildRelease();
+process.env.VITE_RELEASE ||= process.env.SENTRY_RELEASE || buildRelease();
 
 /** sitemap.xml (the public routes of src/routes) and robots.txt, with absolute URLs from VITE_PUBLIC_SITE_URL. */
 function seoFiles(): Plugin {

@@ -21,7 +21,7 @@ if (!existsSync('build/sourcemaps/assets') || !existsSync('dist/assets')) {
   process.exit(1);
 }
 
-const release = process.env.VITE_RELEASE || execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+const release = process.env.SENTRY_RELEASE || execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
 // The scripts have no sourceMappingURL (hidden maps): the tracker finds `<script>.map` next to each uploaded script.
 const result = spawnSync(
   'npx',
