@@ -63,13 +63,20 @@ export function sendFailure(failure: Failure): void {
     if (failure.release && failure.release !== env.release)
       scope.addEventProcessor((event) => ({ ...event, release: failure.release }));
     if (failure.kind === 'api' || failure.kind === 'dropped-rows') {
-      scope.setFingerprint([failure.kind, failure.message]);
+      // One issue per call (reason, status, path) and per list (the count is a tag).
+      scope.setFingerprint(
+        failure.kind === 'api' ? [failure.kind, failure.message] : [failure.kind, String(failure.tags?.list)],
+      );
       captureMessage(failure.message, failure.kind === 'api' ? 'error' : 'warning');
       return;
     }
     const error = new Error(failure.message);
     error.name = failure.name ?? 'Error';
     if (failure.stack) error.stack = failure.stack;
-    captureException(error);
+    // Uncaught errors, rejections and missing code files are unhandled; what a route's error page showed is handled.
+    const unhandled = failure.kind === 'error' || failure.kind === 'rejection' || failure.kind === 'code-file';
+    captureException(error, {
+      mechanism: { type: unhandled ? `auto.browser.${failure.kind}` : 'auto.browser.page-error', handled: !unhandled },
+    });
   });
 }
