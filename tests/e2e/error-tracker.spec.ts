@@ -141,4 +141,20 @@ test.describe('the error tracker', () => {
     }
     expect(sent).not.toMatch(/moreau\/execute/i);
   });
+
+  test('a code file that does not load is sent with its name, as unhandled', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/ERR_FAILED|dynamically imported module|Failed to load/);
+    const { events } = await collectEnvelopes(page);
+    await page.goto('/');
+    // A release whose files are gone: the directories' code no longer loads.
+    await page.route('**/assets/{farmacias,directories}-*.js', (route) => route.abort('failed'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' }).click();
+
+    await expect.poll(() => events.map((e) => e.tags?.failure)).toContain('code-file');
+    const event = events.find((e) => e.tags?.failure === 'code-file') as SentEvent & {
+      exception?: { values?: Array<{ type?: string; value?: string; mechanism?: { handled?: boolean } }> };
+    };
+    expect(String(event.tags?.file)).toMatch(/^\/assets\/(farmacias|directories)-[\w-]+\.js$/);
+    expect(event.exception?.values?.[0]).toMatchObject({ type: 'TypeError', mechanism: { handled: false } });
+  });
 });
