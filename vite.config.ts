@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -91,6 +92,20 @@ function sourceMapsOutsideDist(): Plugin {
     },
   };
 }
+
+/**
+ * The release the error tracker names (src/config/env.ts): the commit the build is made from, unless the deploy sets
+ * SENTRY_RELEASE (`npm run build:production` drops the shell's VITE_ variables); a checkout without git gets the
+ * build's date, so two such builds still differ.
+ */
+function buildRelease(): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `build-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}`;
+  }
+}
+process.env.VITE_RELEASE ||= process.env.SENTRY_RELEASE || buildRelease();
 
 /** sitemap.xml (the public routes of src/routes) and robots.txt, with absolute URLs from VITE_PUBLIC_SITE_URL. */
 function seoFiles(): Plugin {

@@ -19,6 +19,8 @@
  *   VITE_LAB_ORIGINS                        → frame-src: the members' laboratory sites (src/config/lab-origins.ts;
  *                                             the app frames and links only these, so both read the same list)
  *   VITE_ANALYTICS_URL                      → connect-src (the analytics collector; a path of this site is 'self')
+ *   VITE_SENTRY_DSN                         → connect-src (the error tracker), and CSP violation reports to its
+ *                                             security endpoint (report-uri, report-to + Reporting-Endpoints)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +64,19 @@ function pick(env: NodeJS.ProcessEnv): Env {
   return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k.startsWith('CSP_')));
 }
 
+/**
+ * The error tracker's endpoint for CSP violation reports, from its DSN (`https://<key>@<host>[/<prefix>]/<project>`,
+ * Sentry's and GlitchTip's form): `https://<host>[/<prefix>]/api/<project>/security/?sentry_key=<key>`, with the
+ * environment the events carry. Null without a (readable) DSN.
+ */
+export function cspReportUrl(env: Env): string | null {
+  const dsn = /^(https?):\/\/([\w-]+)@([^\s/@]+)((?:\/[^\s?#]+)?)\/(\d+)$/.exec(env.VITE_SENTRY_DSN?.trim() ?? '');
+  if (!dsn) return null;
+  const [, protocol, key, host, prefix, project] = dsn;
+  const environment = encodeURIComponent(env.VITE_SENTRY_ENVIRONMENT?.trim() || 'production');
+  return `${protocol}://${host}${prefix}/api/${project}/security/?sentry_key=${key}&sentry_environment=${environment}`;
+}
+
 /** The origins the map's basemap loads from: the default style's own hosts, or a custom style's host and extras. */
 export function mapHosts(env: Env): string[] {
   const choice = basemapChoice(env.VITE_MAP_STYLE_URL);
@@ -76,6 +91,7 @@ export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: 
     originOf(env.VITE_API_URL),
     originOf(env.VITE_PREFACTURA_API_URL),
     originOf(env.VITE_ANALYTICS_URL),
+    originOf(env.VITE_SENTRY_DSN),
   ]);
   const frameHosts = labOriginsFrom(env.VITE_LAB_ORIGINS);
   const directives: Array<[string, string[]]> = [
@@ -102,8 +118,14 @@ export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: 
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
   if (options.https) policy.push('upgrade-insecure-requests');
+  // Violations go to the error tracker: report-to (the Reporting API) where supported, report-uri elsewhere.
+  const reportUrl = cspReportUrl(env);
+  if (reportUrl) policy.push(`report-uri ${reportUrl}`, `report-to ${CSP_REPORT_GROUP}`);
   return policy.join('; ');
 }
+
+/** The Reporting-Endpoints name the CSP's report-to refers to. */
+const CSP_REPORT_GROUP = 'csp-endpoint';
 
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -139,6 +161,8 @@ export function securityHeaders(
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  const reportUrl = cspReportUrl(env);
+  if (reportUrl) headers['Reporting-Endpoints'] = `${CSP_REPORT_GROUP}="${reportUrl}"`;
   return headers;
 }
 

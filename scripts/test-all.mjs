@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, Vitest, build, Playwright; prints the totals of all suites last.
+// `npm test`: typecheck, lint, Vitest, build, Playwright, the Firefox smoke; prints the totals of all suites last.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -44,6 +44,15 @@ if (!existsSync(nginx)) {
   }
 }
 
+// The Firefox smoke drives Debian's firefox-esr (tests/firefox/smoke.test.ts).
+const firefox = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+if (!existsSync(firefox) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  run('install firefox-esr', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr',
+  ]);
+}
+
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
@@ -60,10 +69,28 @@ const vitestOk = run('vitest', 'npx', [
   '--reporter=json',
   '--outputFile=reports/vitest.json',
 ]);
-// The e2e build sends analytics to the mock server (tests/e2e/analytics.spec.ts checks the events).
-const buildOk = run('build', 'npm', ['run', '-s', 'build'], { VITE_ANALYTICS_URL: '/__mock/analytics' });
+// The e2e build sends analytics to the mock server (tests/e2e/analytics.spec.ts checks the events), and its error
+// tracker's events to the site itself, whose /api/ nginx proxies to the mock (mocks/handlers/error-tracker.ts): a DSN
+// must be an absolute URL, so it names the port the e2e server listens on (tests/e2e/error-tracker.spec.ts).
+const e2ePort = process.env.E2E_PORT ?? '4317';
+const buildOk = run('build', 'npm', ['run', '-s', 'build'], {
+  VITE_ANALYTICS_URL: '/__mock/analytics',
+  VITE_SENTRY_DSN: `http://e2e@127.0.0.1:${e2ePort}/1`,
+});
 const sizeOk = buildOk && run('size', 'node', ['scripts/size.mjs']);
 const e2eOk = buildOk && run('e2e', 'npx', ['playwright', 'test']);
+// A missing Firefox fails the smoke (it loads no tests: counted below as a failure).
+const firefoxOk =
+  buildOk &&
+  run('firefox smoke', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tests/firefox/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=reports/firefox.json',
+  ]);
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 let passed = 0;
@@ -78,6 +105,13 @@ if (vitest) {
   // A file that fails to load has no tests counted: count it as a failure.
   failed += vitest.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
 } else failed += 1;
+
+const firefoxSmoke = readJson('reports/firefox.json');
+if (firefoxSmoke) {
+  passed += firefoxSmoke.numPassedTests;
+  failed += firefoxSmoke.numFailedTests;
+  skipped += firefoxSmoke.numPendingTests + (firefoxSmoke.numTodoTests ?? 0);
+} else if (buildOk) failed += 1;
 
 const e2e = readJson('reports/e2e.json');
 if (e2e) {
@@ -97,6 +131,7 @@ for (const [name, ok] of Object.entries({ ...checks, build: buildOk, size: sizeO
 // A runner that failed without reporting a failed test (crash, server that did not start) still fails.
 if (!vitestOk && !(vitest && vitest.numFailedTests > 0)) failed += 1;
 if (buildOk && !e2eOk && !(e2e && e2e.stats.unexpected > 0)) failed += 1;
+if (buildOk && !firefoxOk && !(firefoxSmoke && firefoxSmoke.numFailedTests > 0)) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,3 +1,4 @@
+import { startErrorTracker } from './lib/error-tracker';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -17,6 +18,9 @@ import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
 import { acceptEarlyAnswers } from './lib/early-answers';
 import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './lib/hydration';
 import { reloadIntoNewRelease } from './lib/stale-release';
+
+// First, so that a failure of the start itself reaches the error tracker (when one is configured).
+startErrorTracker();
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { failureHandlers, type FailureHandlerOptions } from '../failures';
 import { analyticsHandlers } from './analytics';
 import { contactHandlers } from './contact';
+import { errorTrackerHandlers } from './error-tracker';
 import { geographyHandlers } from './geography';
 import { inspectHandlers } from './inspect';
 import { memberHandlers } from './member';
@@ -18,6 +19,7 @@ const apiHandlers: RequestHandler[] = [
   ...memberHandlers,
   ...residencyHandlers,
   ...analyticsHandlers,
+  ...errorTrackerHandlers,
 ];
 
 /** The failure switch first (one place for every endpoint), then the API. */

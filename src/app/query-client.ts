@@ -5,12 +5,15 @@ import { signOut } from '@/features/session/sign-out';
 import { sessionStore } from '@/features/session/session-store';
 import { isApiError } from '@/lib/api-error';
 import { authorizeRequestsWith } from '@/lib/api-token';
+import { hideFromErrorReports } from '@/lib/error-tracker';
+import { personalValues } from '@/features/session/personal-values';
 import { notify } from '@/lib/notify';
 import { followBrowserConnection } from '@/lib/online';
 
 /** Calls carry the signed-in member's token (spec 01 §7). */
 export function connectSessionToApi() {
   authorizeRequestsWith(() => sessionStore.getSnapshot().token);
+  hideFromErrorReports(() => personalValues(sessionStore.getSnapshot()));
 }
 
 /** One place where every failed call is told to the user (and a 401 may end the session). */

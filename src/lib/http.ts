@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { currentApiToken } from './api-token';
 import { takeEarlyAnswer } from './early-answers';
 import { ApiError, parseRetryAfter } from './api-error';
+import { captureUnusableAnswer } from './error-tracker';
 
 /** The headers of every call to the company's API: JSON answers, and the member's token while signed in. */
 export function apiRequestHeaders(): Record<string, string> {
@@ -112,6 +113,8 @@ export function httpApiError(status: number, raw: unknown, cause?: unknown, retr
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
+    if (error.response.status >= 500)
+      captureUnusableAnswer(error.response.url || error.request.url, error.response.status, 'server error');
     const raw: unknown = await error.response.json().catch(() => ({}));
     return httpApiError(error.response.status, raw, error, error.response.headers.get('Retry-After'));
   }
@@ -138,7 +141,12 @@ export async function requestJson<T extends Schema>(schema: T, send: () => Promi
     throw await toApiError(error);
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  return parseWith(schema, body);
+  try {
+    return parseWith(schema, body);
+  } catch (error) {
+    captureUnusableAnswer(response.url, response.status, 'unreadable body');
+    throw error;
+  }
 }
 
 /** Run a request whose answer body is not read (spec: "response body not shown"). */

@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, nginxHeaders, productionEnv, securityHeaders } from '../../scripts/security-headers';
+import {
+  contentSecurityPolicy,
+  cspReportUrl,
+  nginxHeaders,
+  productionEnv,
+  securityHeaders,
+} from '../../scripts/security-headers';
 import { bootHeadScript, bootScript } from '../../src/app/prerender/inline-boot.mjs';
 
 const directive = (policy: string, name: string) =>
@@ -91,5 +97,43 @@ describe('the CSP and the analytics origin', () => {
     );
     expect(contentSecurityPolicy({ ...noMap, VITE_ANALYTICS_URL: '/__mock/analytics' })).toMatch(/connect-src 'self';/);
     expect(contentSecurityPolicy(noMap)).toMatch(/connect-src 'self';/);
+  });
+});
+
+describe('CSP violations reach the error tracker (VITE_SENTRY_DSN)', () => {
+  const dsn = { VITE_MAP_STYLE_URL: 'none', VITE_SENTRY_DSN: 'https://0123abcd@errors.saludplena.example/42' };
+  const endpoint =
+    'https://errors.saludplena.example/api/42/security/?sentry_key=0123abcd&sentry_environment=production';
+
+  it("a DSN gives the tracker's security endpoint: report-uri, report-to and Reporting-Endpoints", () => {
+    const headers = securityHeaders(dsn);
+    const policy = headers['Content-Security-Policy'] ?? '';
+    expect(directive(policy, 'report-uri')).toEqual([endpoint]);
+    expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${endpoint}"`);
+    // The SDK sends its events to the same host.
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://errors.saludplena.example']);
+  });
+
+  it("keeps a self-hosted GlitchTip's port and path prefix, and the build's environment", () => {
+    expect(
+      cspReportUrl({
+        VITE_SENTRY_DSN: 'http://key-1@127.0.0.1:8000/glitchtip/7',
+        VITE_SENTRY_ENVIRONMENT: 'staging',
+      }),
+    ).toBe('http://127.0.0.1:8000/glitchtip/api/7/security/?sentry_key=key-1&sentry_environment=staging');
+  });
+
+  it('without a DSN, or with one that cannot be read, nothing is reported', () => {
+    for (const value of [undefined, '', 'not a dsn', 'https://errors.example/42', 'ftp://k@errors.example/42']) {
+      const headers = securityHeaders({ VITE_SENTRY_DSN: value });
+      expect(headers['Reporting-Endpoints']).toBeUndefined();
+      expect(headers['Content-Security-Policy']).not.toMatch(/report-(uri|to)/);
+    }
+  });
+
+  it('nginx gets the header with its quotes escaped; production has no DSN today, so no report header', () => {
+    expect(nginxHeaders(dsn)).toContain(`add_header Reporting-Endpoints "csp-endpoint=\\"${endpoint}\\"" always;`);
+    expect(readFileSync('deploy/security-headers.conf', 'utf8')).not.toContain('Reporting-Endpoints');
   });
 });

@@ -2,6 +2,8 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass, ui } from '@/components/plain-ui';
+import { isApiError } from '@/lib/api-error';
+import { captureFailure, codeFileFailure, failureOf } from '@/lib/error-tracker';
 import {
   isMissingCode,
   mayReloadIntoNewRelease,
@@ -27,8 +29,15 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [queryErrorResetBoundary]);
 
   useEffect(() => {
-    if (missingCode) reloadIntoNewRelease();
-    else console.error(error);
+    // A failed call was reported where it failed (src/lib/http.ts); anything else a page threw is reported here. A
+    // missing code file is reported too, also when the reload recovers (the tracker keeps it across the reload).
+    if (missingCode) {
+      captureFailure(codeFileFailure(error));
+      reloadIntoNewRelease();
+      return;
+    }
+    console.error(error);
+    if (!isApiError(error)) captureFailure(failureOf('page-error', error));
   }, [error, missingCode]);
 
   if (reloading) return <PageLoader />;

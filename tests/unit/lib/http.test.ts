@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import { authorizeRequestsWith } from '@/lib/api-token';
@@ -15,6 +15,10 @@ import {
   searchParams,
 } from '@/lib/http';
 import { server } from '../../../mocks/node';
+
+/** What the calls tell the error tracker (src/lib/error-tracker.ts, tested on its own). */
+const unusable = vi.hoisted(() => [] as unknown[][]);
+vi.mock('@/lib/error-tracker', () => ({ captureUnusableAnswer: (...args: unknown[]) => unusable.push(args) }));
 
 const caught = (promise: Promise<unknown>) =>
   promise.then(
@@ -36,6 +40,7 @@ function headersOf(method: 'get' | 'post', url: string) {
 
 afterEach(() => {
   authorizeRequestsWith(() => null);
+  unusable.length = 0;
 });
 
 describe('apiUrl and the request headers', () => {
@@ -206,6 +211,28 @@ describe('requestJson', () => {
   it('an ApiError thrown by the send is passed on as it is', async () => {
     const own = new ApiError({ status: 0, kind: 'too-large' });
     expect(await caught(requestJson(schema, () => Promise.reject(own)))).toBe(own);
+  });
+});
+
+describe('answers the site cannot use reach the error tracker', () => {
+  const schema = z.object({ id: z.number() });
+
+  it('a 5xx and an unreadable body: by the URL and status; a 4xx or no answer are not reported', async () => {
+    server.use(mock.get('http://api.test/api/web/medical_entity', () => new HttpResponse(null, { status: 503 })));
+    await caught(requestJson(schema, () => api.get('api/web/medical_entity', { searchParams: { name: 'Ana' } })));
+    server.use(mock.get('http://api.test/api/web/thing', () => HttpResponse.json({ id: 'siete' })));
+    await caught(requestJson(schema, () => api.get('api/web/thing')));
+    server.use(mock.post('http://api.test/api/web/contact_form', () => new HttpResponse(null, { status: 502 })));
+    await caught(requestNoContent(() => api.post('api/web/contact_form')));
+    server.use(mock.get('http://api.test/api/web/other', () => HttpResponse.json({}, { status: 422 })));
+    await caught(requestJson(schema, () => api.get('api/web/other')));
+    server.use(mock.get('http://api.test/api/web/other', () => HttpResponse.error()));
+    await caught(requestJson(schema, () => api.get('api/web/other')));
+    expect(unusable).toEqual([
+      ['http://api.test/api/web/medical_entity?name=Ana', 503, 'server error'],
+      ['http://api.test/api/web/thing', 200, 'unreadable body'],
+      ['http://api.test/api/web/contact_form', 502, 'server error'],
+    ]);
   });
 });
 

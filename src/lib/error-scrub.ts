@@ -1,0 +1,146 @@
+/**
+ * What the error tracker may receive: no member data (docs/decisions.md, "Error tracker"). Every event and breadcrumb
+ * passes through here before it leaves the browser (src/lib/error-tracker-sdk.ts, `beforeSend`/`beforeBreadcrumb`).
+ *
+ * - The imaging call's path carries the member's first name, document number and birth date: it becomes
+ *   `/api/web/moreau/-`, as in nginx's access log (deploy/http.conf, `member_safe`), also when percent-encoded.
+ * - Member calls and member pages lose their query; elsewhere a query parameter whose name may hold a secret or a
+ *   person's data (token, e-mail, document, name…) keeps its name only. Fragments are dropped.
+ * - In any text: e-mail addresses, bearer tokens, runs of 7 or more digits (document, CUIL, a birth date as
+ *   YYYYMMDD) and the signed-in member's own values (name, document, e-mail, phones…) are replaced.
+ */
+import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
+
+const FILTERED = '[filtered]';
+
+/** The imaging call, decided on the decoded path like nginx's `$uri`. */
+const IMAGING_PATH = /^\/api\/web\/moreau(\/|$)/i;
+/** Calls and pages whose query may describe the member: dropped whole. */
+const MEMBER_PATH = /^\/(api\/web\/(member|moreau|prefactura)|api\/admin|panel)(\/|$)/i;
+/** Query parameters (and object keys) whose values are never sent. */
+const SENSITIVE_NAME =
+  /token|auth|key|pass|secret|session|cookie|dni|doc|cuil|cuit|mail|name|nombre|apellido|birth|born|nacim|phone|tel|cel|address|domicilio|member|afiliado|socio/i;
+
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+const BEARER = /\b(Bearer|Token)\s+[\w.~+/=-]+/gi;
+/** A document or CUIL number (also written 30.111.222), or a birth date as YYYYMMDD. */
+const LONG_NUMBER = /\d{7,}|\b\d{1,3}(\.\d{3}){2}\b/g;
+/** Keys whose value is an address (a fetch breadcrumb's `url`, a navigation's `from` and `to`). */
+const URL_KEY = /^(url|from|to|href)$/i;
+/** A URL or a path of this site inside a text (an error's message quotes the address that failed). */
+const URL_IN_TEXT = /(https?:\/\/[^\s"'<>()]+|\/(api|panel)\/[^\s"'<>()]*)/gi;
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A URL (absolute, or a path with its query) without member data; relative stays relative. */
+export function scrubUrl(url: string): string {
+  let parsed: URL;
+  const relative = !/^[a-z][a-z\d+.-]*:/i.test(url);
+  try {
+    parsed = new URL(url, 'http://relative.invalid');
+  } catch {
+    return scrubText(url, []);
+  }
+  if (parsed.username || parsed.password) {
+    parsed.username = '';
+    parsed.password = '';
+  }
+  const path = decodedPath(parsed.pathname);
+  if (IMAGING_PATH.test(path)) parsed.pathname = '/api/web/moreau/-';
+  if (MEMBER_PATH.test(path)) parsed.search = '';
+  else {
+    const params = new URLSearchParams(parsed.search);
+    for (const name of new Set(params.keys())) {
+      if (SENSITIVE_NAME.test(name)) params.set(name, FILTERED);
+    }
+    parsed.search = params.toString();
+  }
+  parsed.hash = '';
+  const text = relative ? `${parsed.pathname}${parsed.search}` : parsed.href;
+  return replaceSecrets(text.replaceAll('%5Bfiltered%5D', FILTERED), []);
+}
+
+function replaceSecrets(text: string, secrets: readonly string[]): string {
+  let out = text.replace(EMAIL, '[email]').replace(BEARER, '$1 [token]').replace(LONG_NUMBER, '[number]');
+  for (const secret of secrets) {
+    if (secret.length >= 3) out = out.replace(new RegExp(escapeRegExp(secret), 'gi'), FILTERED);
+  }
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Any text: the URLs in it scrubbed (scrubUrl), then e-mails, tokens, long numbers and the member's own values. */
+export function scrubText(text: string, secrets: readonly string[] = []): string {
+  return replaceSecrets(
+    text.replace(URL_IN_TEXT, (url) => scrubUrl(url)),
+    secrets,
+  );
+}
+
+/** Every string inside a value, scrubbed; a key that names a secret or personal field keeps its name only. */
+function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
+  if (typeof value === 'string') return scrubText(value, secrets) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => scrubDeep(item, secrets)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (URL_KEY.test(key) && typeof item === 'string') {
+        out[key] = scrubText(scrubUrl(item), secrets);
+        continue;
+      }
+      out[key] =
+        SENSITIVE_NAME.test(key) && item != null && typeof item !== 'number' ? FILTERED : scrubDeep(item, secrets);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+/** A breadcrumb as it may be kept: console and DOM breadcrumbs are dropped (they quote what is on the page). */
+export function scrubBreadcrumb(breadcrumb: Breadcrumb, secrets: readonly string[] = []): Breadcrumb | null {
+  const category = breadcrumb.category ?? '';
+  if (category === 'console' || category.startsWith('ui.')) return null;
+  return {
+    ...breadcrumb,
+    ...(breadcrumb.message !== undefined && { message: scrubText(breadcrumb.message, secrets) }),
+    ...(breadcrumb.data && { data: scrubDeep(breadcrumb.data, secrets) }),
+  };
+}
+
+/**
+ * An event as it may leave the browser: the page's address scrubbed and no other request data than the browser's
+ * name (no referrer, cookie or header); no user; messages, exception texts, breadcrumbs, tags and extras scrubbed.
+ */
+export function scrubEvent(event: ErrorEvent, secrets: readonly string[] = []): ErrorEvent {
+  const userAgent = event.request?.headers?.['User-Agent'];
+  const { user: _user, ...rest } = event;
+  const scrubbed: ErrorEvent = { ...rest };
+  if (event.request)
+    scrubbed.request = {
+      ...(event.request.url !== undefined && { url: scrubUrl(event.request.url) }),
+      ...(userAgent !== undefined && { headers: { 'User-Agent': userAgent } }),
+    };
+  if (event.message !== undefined) scrubbed.message = scrubText(event.message, secrets);
+  if (event.exception?.values)
+    scrubbed.exception = {
+      ...event.exception,
+      values: event.exception.values.map((value) => ({
+        ...value,
+        ...(value.value !== undefined && { value: scrubText(value.value, secrets) }),
+      })),
+    };
+  if (event.breadcrumbs)
+    scrubbed.breadcrumbs = event.breadcrumbs
+      .map((breadcrumb) => scrubBreadcrumb(breadcrumb, secrets))
+      .filter((b): b is Breadcrumb => b !== null);
+  if (event.tags) scrubbed.tags = scrubDeep(event.tags, secrets);
+  if (event.extra) scrubbed.extra = scrubDeep(event.extra, secrets);
+  return scrubbed;
+}
