@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import type { ApiCall } from '@/api/errors';
 import { filesFitInOneSend } from '@/lib/files';
-import { api, requestNoContent } from '@/lib/http';
+import { sendJson } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
 import { referenceListQueryOptions } from './reference-lists';
 import { foldText, intId, requiredText } from '@/lib/zod';
@@ -78,9 +78,12 @@ export function findContactType(
   return matches.find((t) => t.loggedin === preferLoggedIn) ?? matches[0];
 }
 
-/** Spec 01 §7: POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. */
+/**
+ * Spec 01 §7: POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. An unknown
+ * outcome (timeout, a proxy's 5xx, no answer) is 'unconfirmed' (src/lib/http.ts).
+ */
 function sendContactForm(payload: ContactPayload): Promise<void> {
-  return requestNoContent(() => api.post('api/web/contact_form', { json: payload }));
+  return sendJson('post', 'api/web/contact_form', payload);
 }
 
 export type MultipartFields = Record<string, string | Blob | undefined>;

@@ -50,6 +50,8 @@ export function createAppQueryClient(): QueryClient {
         retry: (failureCount, error) => {
           if (isApiError(error) && (error.kind === 'parse' || (error.status >= 400 && error.status < 500)))
             return false;
+          // A read that waited its whole limit is not asked again by itself: the page says so and offers 'Reintentar'.
+          if (isApiError(error) && error.kind === 'timeout') return false;
           // A network failure or a server error gets one more try.
           return failureCount < 1;
         },
