@@ -60,6 +60,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
     },
     idPrefix: 'autorizacion',
     name: 'authorisation',
+    draft: { owner: member.personal_id },
   });
   const onSubmit = form.submit(
     (values) => mutation.mutateAsync((typeId) => buildAuthorisationFields(values, member, typeId)),

@@ -48,6 +48,8 @@ export function usePaperworkForm<T extends WithReplyEmail>(options: Options<T>) 
     labels: { ...options.labels, [REPLY_EMAIL]: 'Correo electrónico para la respuesta' },
     idPrefix: options.idPrefix,
     name: options.idPrefix,
+    // The text survives a session that ends during the send (src/lib/form-drafts.ts).
+    draft: { owner: member.personal_id },
   });
 
   const onSubmit = form.submit(
