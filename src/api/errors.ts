@@ -147,5 +147,13 @@ export function describeError(call: ApiCall, error: unknown): ErrorReport {
   return fallback;
 }
 
+/**
+ * What a list that failed to load says in place (with 'Reintentar'): the catalogue's text; a call the catalogue
+ * keeps silent (pre-invoices: no toast, spec 02 §8) still says that it failed, never that it is empty.
+ */
+export function failedReadMessage(call: ApiCall, error: unknown): string {
+  return describeError(call, error).messages[0] ?? `${UNEXPECTED}.`;
+}
+
 /** A call that failed while offline (not in the spec): say to try again. */
 export const OFFLINE_FAILED_MESSAGE = 'Sin conexión: revisá tu conexión a internet y volvé a intentar.';
