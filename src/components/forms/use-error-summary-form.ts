@@ -41,10 +41,10 @@ type Options<T extends FieldValues> = {
   /** The form's name in the `form_sent` analytics event. */
   name: string;
   /**
-   * A member's form: its text fields are kept while a send is under way and survive a session that ends during
-   * it (src/lib/form-drafts.ts); back on the form, the owner's draft fills the fields again.
+   * A member's form (its owner, the page's path): its text fields are kept while a send is under way and survive a
+   * session that ends during it (src/lib/form-drafts.ts); back on the form, the owner's draft fills them again.
    */
-  draft?: { owner: string };
+  draft?: { owner: string; path: string };
 };
 
 type SendOptions = {
@@ -118,7 +118,7 @@ export function useErrorSummaryForm<T extends FieldValues>({
           async (values) => {
             setFailed((prev) => ({ names: [], attempt: prev.attempt }));
             setNotice(null);
-            if (draft) saveDraft(idPrefix, draft.owner, window.location.pathname, values);
+            if (draft) saveDraft(idPrefix, draft.owner, draft.path, values);
             try {
               await sendValues(values);
             } catch (error) {
