@@ -138,7 +138,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
  * (fetch cannot tell a connection lost before the body went out from one lost after it, so both count). The form
  * then says so and asks before sending again (docs/decisions.md, "Sends whose outcome is unknown").
  */
-export function unconfirmedIfUnknown(error: ApiError): ApiError {
+function unconfirmedIfUnknown(error: ApiError): ApiError {
   const unknown =
     error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && PROXY_GAVE_UP.includes(error.status));
   return unknown ? new ApiError({ status: error.status, kind: 'unconfirmed', cause: error }) : error;
