@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, clearMockFailures, failMock } from './fixtures';
+import { test, expect, clearMockFailures, expectAccessible, failMock } from './fixtures';
 import { chooseFile, openFilledContactForm, pick } from './form-helpers';
 
 /**
@@ -63,6 +63,9 @@ test.describe('a send whose outcome is unknown', () => {
     const form = await openFilledContactForm(page, 'Quisiera saber de los planes.');
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expectMayHaveArrived(page, sends);
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('button', { name: 'Sí, enviar de nuevo' })).toBeVisible();
+    await expectAccessible(page);
     await expect(form.getByLabel(/Mensaje/)).toHaveValue('Quisiera saber de los planes.');
     await expect(form.getByLabel(/Nombre y apellido/)).toHaveValue('Ana Pérez');
   });

@@ -41,7 +41,20 @@ export function SendNotice({ state, onResend, onWait }: SendNoticeProps) {
     );
   if (state !== 'unconfirmed' && state !== 'asking') return null;
   return (
-    <Alert ref={ref} tabIndex={-1} color="yellow" variant="light" role="alert" title={UNCONFIRMED_SEND_TITLE} mb="lg">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="yellow"
+      variant="light"
+      role="alert"
+      mb="lg"
+      // Mantine's yellow title is too pale on its light background (axe: colour contrast).
+      title={
+        <Text component="span" inherit c="dark.7">
+          {UNCONFIRMED_SEND_TITLE}
+        </Text>
+      }
+    >
       <Text size="sm" c="dark.7">
         {beforePhone}
         <a href={`tel:${phone.tel}`}>{phone.display}</a>
