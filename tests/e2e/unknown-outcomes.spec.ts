@@ -132,11 +132,14 @@ test.describe('a session that ends during a member’s send', () => {
     await expect(page.getByText('Unauthenticated.')).toBeVisible();
     await expect(page.getByText('Tu sesión terminó. Ingresá de nuevo para enviar lo que escribiste.')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpanel%2Ftramites%2Fsugerencias-mejoras$/);
+    await expect(page.getByText(/Al ingresar volvés al formulario/)).toBeVisible();
+    await expectAccessible(page);
     await signIn(page);
 
     await expect(page).toHaveURL(/\/panel\/tramites\/sugerencias-mejoras$/);
     await expect(page.getByLabel(/Tu sugerencia/)).toHaveValue('Que el portal avise cuando vence la credencial.');
     await expect(page.getByText(/tenés que elegirlos de nuevo/)).toBeVisible();
+    await expectAccessible(page);
     expect(sends.count).toBe(1);
 
     await page.getByRole('button', { name: 'Enviar' }).click();
