@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-error';
 import type { ApiCall } from '@/api/errors';
 import { filesFitInOneSend } from '@/lib/files';
 import { html } from '@/lib/html';
-import { api, requestNoContent } from '@/lib/http';
+import { sendJson } from '@/lib/http';
 import { upload, useUploadProgress } from '@/lib/upload';
 import { referenceListQueryOptions } from './reference-lists';
 import { foldText, intId, requiredText } from '@/lib/zod';
@@ -102,9 +102,12 @@ export function findContactType(
   return matches.find((t) => t.loggedin === preferLoggedIn) ?? matches[0];
 }
 
-/** Spec 01 §7: POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. */
+/**
+ * Spec 01 §7: POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. An unknown
+ * outcome (timeout, a proxy's 5xx, no answer) is 'unconfirmed' (src/lib/http.ts).
+ */
 function sendContactForm(payload: ContactPayload): Promise<void> {
-  return requestNoContent(() => api.post('api/web/contact_form', { json: payload }));
+  return sendJson('post', 'api/web/contact_form', payload);
 }
 
 export type MultipartFields = Record<string, string | Blob | undefined>;

@@ -1,4 +1,5 @@
 import { MAX_FILES_TOTAL_BYTES } from '@/config/uploads';
+import { SESSION_ENDED_DURING_SEND_MESSAGE } from '@/config/messages';
 import { isApiError } from '@/lib/api-error';
 
 /**
@@ -34,8 +35,11 @@ type Entry = {
   fallback: string | null;
   /** How a 422 reads: the server's message, or each field error (else the message). */
   on422?: 'message' | 'fieldErrors' | ((message: string) => string);
-  /** How a 401 reads; 'signOut' also ends the session. */
-  on401?: 'message' | 'signOut' | ((message: string) => string);
+  /**
+   * How a 401 reads; 'signOut' also ends the session; 'signOutDuringSend' too, and says that the draft waits
+   * for the next sign-in (src/lib/form-drafts.ts).
+   */
+  on401?: 'message' | 'signOut' | 'signOutDuringSend' | ((message: string) => string);
 };
 
 export const catalogue: Record<ApiCall, Entry> = {
@@ -68,8 +72,8 @@ export const catalogue: Record<ApiCall, Entry> = {
   preInvoices: { fallback: null },
   residencySend: { fallback: `${UNEXPECTED}. (Error 0005)`, on422: 'message', on401: 'message' },
   // Paperwork, authorisation and job sends: spec 02 §8 says "not shown"; they go to the
-  // contact endpoint, so they read like the contact send (0004), and a 401 ends the session.
-  memberFormSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'signOut' },
+  // contact endpoint, so they read like the contact send (0004), and a 401 ends the session, keeping the draft.
+  memberFormSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'signOutDuringSend' },
 };
 
 declare module '@tanstack/react-query' {
@@ -83,14 +87,12 @@ declare module '@tanstack/react-query' {
 export type ErrorReport = { messages: string[]; signOut: boolean };
 
 /**
- * The sends with files (src/lib/upload.ts): not in the spec, which never says how large a send may be or what a
- * send that gets no answer means. Told the same way for every form; the form keeps everything typed.
+ * The sends with files (src/lib/upload.ts): not in the spec, which never says how large a send may be. Told the same
+ * way for every form; the form keeps everything typed.
  */
 export const FILES_TOO_LARGE_MESSAGE = `Los archivos adjuntos son demasiado grandes: un envío admite hasta ${
   MAX_FILES_TOTAL_BYTES / (1024 * 1024)
 } MB en total. Quitá alguno o elegí archivos más livianos y volvé a enviar; lo que escribiste sigue en el formulario.`;
-export const UNCONFIRMED_SEND_MESSAGE =
-  'No recibimos la respuesta del servidor, pero tu envío pudo haber llegado. Antes de enviarlo de nuevo, revisá tu correo o comunicate con nosotros por teléfono.';
 
 /**
  * A 429 (too many requests): not in the spec. Every call says the same, with the wait the answer asked for
@@ -112,8 +114,8 @@ function tooManyRequestsMessage(retryAfterSeconds?: number): string {
 export function describeError(call: ApiCall, error: unknown): ErrorReport {
   const entry = catalogue[call];
   const fallback = { messages: entry.fallback ? [entry.fallback] : [], signOut: false };
-  if (isApiError(error) && error.kind === 'unconfirmed')
-    return { messages: [UNCONFIRMED_SEND_MESSAGE], signOut: false };
+  // A send that may have arrived is not a failure: the form says so in place (components/forms/send-notice.tsx).
+  if (isApiError(error) && error.kind === 'unconfirmed') return { messages: [], signOut: false };
   if (isApiError(error) && (error.kind === 'too-large' || error.status === 413))
     return { messages: [FILES_TOO_LARGE_MESSAGE], signOut: false };
   if (!isApiError(error) || error.kind !== 'http') return fallback;
@@ -138,9 +140,19 @@ export function describeError(call: ApiCall, error: unknown): ErrorReport {
     const text = message ?? 'Unauthenticated.';
     if (entry.on401 === 'message') return { messages: [text], signOut: false };
     if (entry.on401 === 'signOut') return { messages: [text], signOut: true };
+    if (entry.on401 === 'signOutDuringSend')
+      return { messages: [text, SESSION_ENDED_DURING_SEND_MESSAGE], signOut: true };
     return { messages: [entry.on401(text)], signOut: false };
   }
   return fallback;
+}
+
+/**
+ * What a list that failed to load says in place (with 'Reintentar'): the catalogue's text; a call the catalogue
+ * keeps silent (pre-invoices: no toast, spec 02 §8) still says that it failed, never that it is empty.
+ */
+export function failedReadMessage(call: ApiCall, error: unknown): string {
+  return describeError(call, error).messages[0] ?? `${UNEXPECTED}.`;
 }
 
 /** A call that failed while offline (not in the spec): say to try again. */

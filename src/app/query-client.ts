@@ -33,7 +33,8 @@ function reportError(call: ApiCall | undefined, error: unknown, endSession: () =
 /** The app's query cache: a 401 that the catalogue says ends the session signs the member out, without a toast. */
 export function createAppQueryClient(): QueryClient {
   followBrowserConnection();
-  const endSession = () => signOut(queryClient, { announce: false });
+  // The server ended the session: a draft of the send it refused waits for the next sign-in (src/lib/form-drafts.ts).
+  const endSession = () => signOut(queryClient, { announce: false, keepDrafts: true });
   const mutationCache = new MutationCache({
     onError: (error, _variables, _context, mutation) => reportError(mutation.meta?.call, error, endSession),
   });
@@ -53,6 +54,8 @@ export function createAppQueryClient(): QueryClient {
         retry: (failureCount, error) => {
           if (isApiError(error) && (error.kind === 'parse' || (error.status >= 400 && error.status < 500)))
             return false;
+          // A read that waited its whole limit is not asked again by itself: the page says so and offers 'Reintentar'.
+          if (isApiError(error) && error.kind === 'timeout') return false;
           // A network failure or a server error gets one more try.
           return failureCount < 1;
         },

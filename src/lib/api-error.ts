@@ -6,8 +6,9 @@ export class ApiError extends Error {
   /**
    * 'unconfirmed': a send whose body went out but got no answer; it may have been delivered (src/lib/upload.ts).
    * 'too-large': files that do not fit in one send, found before anything was encoded or sent.
+   * 'timeout': a read that got no answer in time (not asked again by itself: the page offers 'Reintentar').
    */
-  readonly kind: 'http' | 'network' | 'parse' | 'unconfirmed' | 'too-large';
+  readonly kind: 'http' | 'network' | 'timeout' | 'parse' | 'unconfirmed' | 'too-large';
   /** A 429's (or 503's) Retry-After, in whole seconds from now; undefined when the answer did not say. */
   readonly retryAfterSeconds: number | undefined;
 

@@ -3,7 +3,8 @@
  * was still arriving (src/app/prerender/boot.js). The app hands them over as it starts; the HTTP client takes each
  * one once, for the same URL, instead of asking again (src/lib/http.ts).
  */
-type EarlyAnswer = Promise<Response | undefined>;
+/** The answer; undefined when the call failed; 'timeout' when it got none within the read's limit (boot.js). */
+type EarlyAnswer = Promise<Response | undefined | 'timeout'>;
 
 let answers = new Map<string, EarlyAnswer>();
 

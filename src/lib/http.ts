@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { currentApiToken } from './api-token';
@@ -24,6 +24,18 @@ export function apiUrl(path: string): string {
  */
 export const LONG_LIST_TIMEOUT_MS = 60_000;
 
+/** Every other read: the prerendered page's early calls get the same limit (src/app/prerender/boot.js). */
+export const READ_TIMEOUT_MS = 20_000;
+
+/**
+ * A JSON send (the contact endpoint) may make the API send e-mail before it answers, which easily takes longer than
+ * a read; nginx waits 120 s for the API (deploy/site.conf). Sends with files keep their own timers (./upload.ts).
+ */
+export const SEND_TIMEOUT_MS = 60_000;
+
+/** Bad gateway, unavailable, gateway timeout: what a proxy answers when the API did not. */
+export const PROXY_GAVE_UP = [502, 503, 504];
+
 /**
  * A signed-out visitor's first GET that the prerendered page already asked for (src/lib/early-answers.ts) is answered
  * with that answer; a failed one is asked again. A member's calls carry the token, so they are always asked anew.
@@ -31,6 +43,8 @@ export const LONG_LIST_TIMEOUT_MS = 60_000;
 async function earlyAnswer(request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET' || currentApiToken()) return undefined;
   const answer = await takeEarlyAnswer(request.url);
+  // It already waited the read's whole limit: asking again would double the wait of a page that shows nothing.
+  if (answer === 'timeout') throw new ApiError({ status: 0, kind: 'timeout', cause: new Error('Early call timed out') });
   return answer?.ok ? answer : undefined;
 }
 
@@ -39,8 +53,8 @@ function createClient(prefixUrl: string, headers: () => Record<string, string>):
     prefixUrl,
     // Retries are TanStack Query's job (one place); ky never retries on its own.
     retry: 0,
-    // Reads only: the sends with files have no fixed timeout (src/lib/upload.ts).
-    timeout: 20_000,
+    // Reads; a JSON send passes SEND_TIMEOUT_MS (sendNoContent), the sends with files have their own (./upload.ts).
+    timeout: READ_TIMEOUT_MS,
     hooks: {
       beforeRequest: [
         (request) => {
@@ -118,7 +132,19 @@ async function toApiError(error: unknown): Promise<ApiError> {
     const raw: unknown = await error.response.json().catch(() => ({}));
     return httpApiError(error.response.status, raw, error, error.response.headers.get('Retry-After'));
   }
+  if (error instanceof TimeoutError) return new ApiError({ status: 0, kind: 'timeout', cause: error });
   return new ApiError({ status: 0, kind: 'network', cause: error });
+}
+
+/**
+ * A send whose outcome is unknown may have been delivered: a timeout, a proxy's 502/503/504, or no answer at all
+ * (fetch cannot tell a connection lost before the body went out from one lost after it, so both count). The form
+ * then says so and asks before sending again (docs/decisions.md, "Sends whose outcome is unknown").
+ */
+function unconfirmedIfUnknown(error: ApiError): ApiError {
+  const unknown =
+    error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && PROXY_GAVE_UP.includes(error.status));
+  return unknown ? new ApiError({ status: error.status, kind: 'unconfirmed', cause: error }) : error;
 }
 
 /** Any zod schema, classic or mini (entry code uses zod/mini to keep the first load small). */
@@ -149,12 +175,15 @@ export async function requestJson<T extends Schema>(schema: T, send: () => Promi
   }
 }
 
-/** Run a request whose answer body is not read (spec: "response body not shown"). */
-export async function requestNoContent(send: () => Promise<Response>): Promise<void> {
+/**
+ * A JSON send (POST/PUT) whose answer body is not read: SEND_TIMEOUT_MS to answer, and an unknown outcome is an
+ * 'unconfirmed' ApiError (unconfirmedIfUnknown), never a plain failure.
+ */
+export async function sendJson(method: 'post' | 'put', path: string, json: unknown): Promise<void> {
   try {
-    await send();
+    await api(path, { method, json, timeout: SEND_TIMEOUT_MS });
   } catch (error) {
-    throw await toApiError(error);
+    throw unconfirmedIfUnknown(await toApiError(error));
   }
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from './api-error';
-import { apiRequestHeaders, apiUrl, httpApiError } from './http';
+import { apiRequestHeaders, apiUrl, httpApiError, PROXY_GAVE_UP } from './http';
 
 /**
  * Sends a form body with files. fetch (and so ky) can neither report upload progress nor tell "no answer before the
@@ -16,8 +16,6 @@ import { apiRequestHeaders, apiUrl, httpApiError } from './http';
  */
 const STALL_MS = 60_000;
 const ANSWER_MS = 120_000;
-/** Bad gateway, unavailable, gateway timeout: what a proxy answers when the API did not. */
-const PROXY_GAVE_UP = [502, 503, 504];
 
 export type UploadOptions = {
   method: 'POST' | 'PUT';

@@ -103,7 +103,14 @@ export async function expectAccessible(page: Page) {
 /** Makes an endpoint of the mock API answer a chosen status until `clearMockFailures`. */
 export async function failMock(
   page: Page,
-  rules: Array<{ method?: string; path: string; status: number | 'malformed'; body?: unknown }>,
+  rules: Array<{
+    method?: string;
+    path: string;
+    status: number | 'malformed' | 'network' | 'slow';
+    body?: unknown;
+    delay?: number;
+    times?: number;
+  }>,
 ) {
   const response = await page.request.put('/__mock/failures', { data: { rules } });
   expect(response.ok()).toBe(true);

@@ -217,6 +217,19 @@ describe('/panel/laboratorios: only the configured lab origins, in a sandboxed f
       expect(screen.queryByRole('link', { name: /resultados/i })).toBeNull();
     },
   );
+
+  it.each([{ memberLaboratory: null }, { memberLaboratory: { link: null } }, { memberLaboratory: {} }])(
+    'a member without laboratory results (%j) is an empty answer: the text, no error, no bounce',
+    async (body) => {
+      answer('/api/web/member/laboratory', body);
+      const { router } = await renderApp('/panel/laboratorios', { signedIn: true });
+      expect(await screen.findByText('No hay resultados de laboratorio disponibles.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/panel/laboratorios');
+      expect(screen.queryByText(/Error 0008/)).toBeNull();
+      expect(screen.queryByTitle('Resultados de laboratorio')).toBeNull();
+      expect(screen.queryByRole('link', { name: /resultados/i })).toBeNull();
+    },
+  );
 });
 
 describe('reference lists answered as a bare { data } or a bare array still fill their selects', () => {

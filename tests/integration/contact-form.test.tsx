@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { renderApp } from '../utils/render';
@@ -245,12 +246,15 @@ describe('contact form (spec 01 §5–§8)', () => {
     expect(fieldValues()).toEqual(typed);
   });
 
-  it('a network failure also shows 0004', async () => {
+  it('no answer at all (the connection lost) may have arrived: it says so in place, not 0004, and keeps the text', async () => {
+    toast.remove(); // an earlier test's 0004 toast may still be on screen
     server.use(http.post(CONTACT_URL, () => HttpResponse.error()));
     const { user, select } = await openForm();
     await fillValid(user, select);
     await user.click(inForm().getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0004)')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'Tu envío pudo haber llegado' })).toBeInTheDocument();
+    expect(screen.queryByText('Lo sentimos, ha sucedido un error inesperado (Error 0004)')).toBeNull();
+    expect(fieldValues()).toEqual(typed);
   });
 
   it('failing reasons say so (Error 0002)', async () => {

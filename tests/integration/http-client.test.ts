@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../../mocks/node';
-import { api, requestJson, requestNoContent } from '@/lib/http';
+import { api, requestJson, sendJson } from '@/lib/http';
 import { ApiError } from '@/lib/api-error';
 import { sessionStore } from '@/features/session/session-store';
 import { demoMember } from '../utils/render';
@@ -32,9 +32,7 @@ describe('http client', () => {
         ),
       ),
     );
-    const error = await requestNoContent(() => api.post('api/web/test-endpoint', { json: {} })).catch(
-      (e: unknown) => e,
-    );
+    const error = await sendJson('post', 'api/web/test-endpoint', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 422,
       serverMessage: 'Datos inválidos.',
@@ -44,7 +42,7 @@ describe('http client', () => {
 
   it('reads { data: { message } } bodies (residency endpoint)', async () => {
     server.use(http.put(url, () => HttpResponse.json({ data: { message: 'DNI duplicado.' } }, { status: 422 })));
-    const error = await requestNoContent(() => api.put('api/web/test-endpoint', { json: {} })).catch((e: unknown) => e);
+    const error = await sendJson('put', 'api/web/test-endpoint', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422, serverMessage: 'DNI duplicado.' });
   });
 

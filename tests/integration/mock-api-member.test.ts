@@ -185,7 +185,7 @@ describe('member data', () => {
     expect(new Set(invoices.data.map((i) => i.estado))).toEqual(new Set(['Impago', 'Parcial', 'Saldado']));
     expect(new Set(invoices.data.map((i) => i.download))).toEqual(new Set(['si', 'no']));
     const lab = laboratoryResponseSchema.parse((await call('/api/web/member/laboratory', { token })).body);
-    expect(lab.memberLaboratory.link).toMatch(/^https:\/\//);
+    expect(lab.memberLaboratory?.link).toMatch(/^https:\/\//);
 
     const sparse = await login(DEMO_MEMBER_SPARSE.numdoc, '2', DEMO_MEMBER_SPARSE.password);
     const sparseInvoices = documented.invoices.parse(

@@ -114,7 +114,7 @@ describe('information request and suggestions', () => {
     expect(bodies[0]).toMatchObject({ title, contact_form_type_id: typeId, message: '<p>Hola &amp; &lt;chau&gt;</p>' });
   });
 
-  it('a 401 on the send ends the session: the panel is left for the home page, nothing private stays', async () => {
+  it('a 401 on the send ends the session: the panel is left for the sign-in (back to the form), nothing private stays', async () => {
     const user = userEvent.setup();
     setFailureRules([{ method: 'POST', path: '/api/web/contact_form', status: 401 }]);
     const { router } = await renderApp('/panel/tramites/sugerencias-mejoras', { signedIn: true });
@@ -122,7 +122,8 @@ describe('information request and suggestions', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/panel/tramites/sugerencias-mejoras' });
     expect(window.sessionStorage.getItem('session')).toBeNull();
     await waitFor(() => expect(screen.queryAllByText(`Hola, ${m.full_name}`)).toEqual([]));
     expect(screen.getByRole('link', { name: 'Ingrese' })).toBeInTheDocument();

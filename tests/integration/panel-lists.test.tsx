@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -241,13 +242,26 @@ describe('/panel/facturas', () => {
     expect(pre).toHaveTextContent(/\$\s?104\.300,75/);
   });
 
-  it('pre-invoice: empty text, and a failure is silent', async () => {
+  it('pre-invoice: a failure is no toast, but says in place that it failed (never "No hay datos cargados."), with Reintentar', async () => {
     setFailureRules([{ method: 'POST', path: '/api/web/prefactura', status: 500 }]);
+    await renderApp('/panel/facturas', { signedIn: true });
+    const failed = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(failed).toHaveTextContent('No pudimos cargar la información');
+    expect(failed).toHaveTextContent('Lo sentimos, ha sucedido un error inesperado.');
+    expect(screen.queryByText('No hay datos cargados.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Mis facturas' })).toBeInTheDocument();
+
+    clearFailureRules();
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Reintentar' }));
+    const pre = await screen.findByRole('table', { name: 'Pre Factura' });
+    await waitFor(() => expect(within(pre).getAllByText('Más impuestos en caso de corresponder')).toHaveLength(2));
+  });
+
+  it('pre-invoice: an answer without rows (prefactura null) is the empty text', async () => {
+    server.use(http.post('*/api/web/prefactura', () => HttpResponse.json({ prefactura: null })));
     await renderApp('/panel/facturas', { signedIn: true });
     const pre = await screen.findByRole('table', { name: 'Pre Factura' });
     await waitFor(() => expect(within(pre).getByText('No hay datos cargados.')).toBeInTheDocument());
-    expect(screen.queryByText(/Lo sentimos/)).not.toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Mis facturas' })).toBeInTheDocument();
   });
 
   it('500: the 0006 text and back to /panel', async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { READ_TIMEOUT_MS } from '@/lib/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryOverSearchFormChanges } from '@/app/prerender/search-form-changes';
 
@@ -120,6 +121,23 @@ describe('one round trip', () => {
     );
     expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/web/pharmacy?page=1&pagination=5`, expect.anything());
     expect(Object.keys(window.__boot!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
+  });
+
+  it('gives each early call the 20 s of any read; one that times out is handed over as "timeout"', async () => {
+    expect(BOOT).toContain(`AbortSignal.timeout(${READ_TIMEOUT_MS})`);
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'))),
+    );
+    visit('/farmacias');
+    expect(timeout).toHaveBeenCalledWith(READ_TIMEOUT_MS);
+    expect(fetch).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+    const [answer] = Object.values(window.__boot!.early);
+    expect(await answer).toBe('timeout');
   });
 
   it('asks for no default search when the address carries another one', () => {

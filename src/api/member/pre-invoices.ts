@@ -13,8 +13,9 @@ export const preInvoiceSchema = z.object({
 /** `{ prefactura: [...] }` (DESIGN.md §3); the rows in any list shape (bare, `{ data }`, paged) are read too. */
 export const preInvoicesResponseSchema = z.union([
   z.pipe(
-    z.object({ prefactura: rowsSchema }),
-    z.transform((answer) => readRows(preInvoiceSchema, answer.prefactura, 'pre_invoices')),
+    // `prefactura: null` is a member without pre-invoices: empty, not an error.
+    z.object({ prefactura: z.nullable(rowsSchema) }),
+    z.transform((answer) => readRows(preInvoiceSchema, answer.prefactura ?? [], 'pre_invoices')),
   ),
   z.pipe(
     listSchema(preInvoiceSchema, 'pre_invoices'),

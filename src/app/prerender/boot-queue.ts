@@ -10,7 +10,7 @@ export type CaughtInput = {
   value?: string;
 };
 
-type Boot = { queue: CaughtInput[]; early: Record<string, Promise<Response | undefined>> };
+type Boot = { queue: CaughtInput[]; early: Record<string, Promise<Response | undefined | 'timeout'>> };
 
 declare global {
   // Not yet in TypeScript's DOM types.

@@ -25,10 +25,14 @@
       link.href = href;
       document.head.appendChild(link);
     });
+    // Each call gets the read's limit (src/lib/http.ts, READ_TIMEOUT_MS); one without an answer then is 'timeout'.
     if (!location.search || location.search === '?page=1') {
       each(early.calls || [], function (path) {
         var url = new URL(path, location.href).href;
-        boot.early[url] = fetch(url, { headers: { Accept: 'application/json' } }).catch(function () {});
+        var signal = AbortSignal.timeout ? AbortSignal.timeout(20000) : undefined;
+        boot.early[url] = fetch(url, { headers: { Accept: 'application/json' }, signal: signal }).catch(function (e) {
+          if (e && e.name === 'TimeoutError') return 'timeout';
+        });
       });
     }
 

@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
@@ -12,9 +12,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { track } from '@/lib/analytics';
+import { isApiError } from '@/lib/api-error';
+import { clearDraft, restoreDraft, saveDraft } from '@/lib/form-drafts';
 import { SENT_MESSAGE } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
+import type { SendNoticeState } from './send-notice';
 import { useSendOnce } from './use-send-once';
 
 /** What `field(name)` spreads on a plain input: its registration, id, label and inline error. */
@@ -37,6 +40,11 @@ type Options<T extends FieldValues> = {
   idPrefix: string;
   /** The form's name in the `form_sent` analytics event. */
   name: string;
+  /**
+   * A member's form (its owner, the page's path): its text fields are kept while a send is under way and survive a
+   * session that ends during it (src/lib/form-drafts.ts); back on the form, the owner's draft fills them again.
+   */
+  draft?: { owner: string; path: string };
 };
 
 type SendOptions = {
@@ -67,16 +75,20 @@ export function useErrorSummaryForm<T extends FieldValues>({
   labels,
   idPrefix,
   name,
+  draft,
 }: Options<T>) {
+  const [restored] = useState(() => (draft ? restoreDraft(idPrefix, draft.owner) : undefined));
   const form: UseFormReturn<T> = useForm<T>({
     resolver: zodResolver(schema),
-    defaultValues,
+    defaultValues: restored ? ({ ...defaultValues, ...restored } as DefaultValues<T>) : defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The summary takes the focus, not the first field.
     shouldFocusError: false,
   });
   const sendOnce = useSendOnce();
+  const [notice, setNotice] = useState<SendNoticeState>(restored ? 'restored' : null);
+  const lastSubmission = useRef<() => Promise<void>>(undefined);
   const [failed, setFailed] = useState<{ names: Array<Path<T>>; attempt: number }>({ names: [], attempt: 0 });
   const { errors } = form.formState;
 
@@ -98,21 +110,25 @@ export function useErrorSummaryForm<T extends FieldValues>({
     'aria-invalid': error(field) ? true : undefined,
   });
 
-  const submit =
-    (send: (values: T) => Promise<unknown>, { onSent, sentMessage = SENT_MESSAGE }: SendOptions = {}) =>
-    (event?: BaseSyntheticEvent) => {
-      event?.preventDefault();
-      void sendOnce(() =>
+  const send =
+    (sendValues: (values: T) => Promise<unknown>, { onSent, sentMessage = SENT_MESSAGE }: SendOptions) =>
+    (event?: BaseSyntheticEvent) =>
+      sendOnce(() =>
         form.handleSubmit(
           async (values) => {
             setFailed((prev) => ({ names: [], attempt: prev.attempt }));
+            setNotice(null);
+            if (draft) saveDraft(idPrefix, draft.owner, draft.path, values);
             try {
-              await send(values);
-            } catch {
-              // Told by the error catalogue; the form keeps every value.
+              await sendValues(values);
+            } catch (error) {
+              // Told by the error catalogue; the form keeps every value. A 401 keeps the draft for the next session.
+              if (draft && !(isApiError(error) && error.status === 401)) clearDraft(idPrefix);
+              if (isApiError(error) && error.kind === 'unconfirmed') setNotice('unconfirmed');
               track('form_sent', { form: name, outcome: 'failed' });
               return;
             }
+            if (draft) clearDraft(idPrefix);
             track('form_sent', { form: name, outcome: 'sent' });
             if (sentMessage) notify.success(sentMessage);
             await onSent?.();
@@ -125,7 +141,25 @@ export function useErrorSummaryForm<T extends FieldValues>({
           },
         )(event),
       );
+
+  /** The form's onSubmit. After a send that may have arrived, Enviar first asks: a second send is deliberate. */
+  const submit =
+    (sendValues: (values: T) => Promise<unknown>, options: SendOptions = {}) =>
+    (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      lastSubmission.current = () => send(sendValues, options)();
+      if (notice === 'unconfirmed' || notice === 'asking') {
+        setNotice('asking');
+        return;
+      }
+      void send(sendValues, options)(event);
     };
+
+  const sendNotice = {
+    state: notice,
+    onResend: () => void lastSubmission.current?.(),
+    onWait: () => setNotice('unconfirmed'),
+  };
 
   return {
     ...form,
@@ -140,7 +174,7 @@ export function useErrorSummaryForm<T extends FieldValues>({
     fieldId,
     label,
     error,
-    summary: { items: summaryItems, attempt: failed.attempt } satisfies ErrorSummaryProps,
+    summary: { items: summaryItems, attempt: failed.attempt, notice: sendNotice } satisfies ErrorSummaryProps,
     submit,
   };
 }

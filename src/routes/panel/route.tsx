@@ -5,7 +5,7 @@ import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel')({
   // The one check of the member: the pages below read it from the context.
-  beforeLoad: () => requireMember(),
+  beforeLoad: ({ location }) => requireMember({ location }),
   head: () => pageHead({ title: 'Mi cuenta', description: 'Portal de socios de Salud Plena.' }, { noindex: true }),
   component: PanelLayout,
 });

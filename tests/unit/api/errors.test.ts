@@ -61,6 +61,20 @@ describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
     },
   );
 
+  it('401 during a member’s send: the server message, then that the draft waits for the next sign-in; signs out', () => {
+    expect(describeError('memberFormSend', http(401, 'Unauthenticated.'))).toEqual({
+      messages: ['Unauthenticated.', 'Tu sesión terminó. Ingresá de nuevo para enviar lo que escribiste.'],
+      signOut: true,
+    });
+  });
+
+  it('a send that may have arrived is no failure toast: the form says so in place', () => {
+    expect(describeError('contactSend', new ApiError({ status: 504, kind: 'unconfirmed' }))).toEqual({
+      messages: [],
+      signOut: false,
+    });
+  });
+
   it('401 on document types and contact types shows the message without signing out', () => {
     expect(describeError('documentTypes', http(401, 'No.'))).toEqual({ messages: ['No.'], signOut: false });
     expect(describeError('contactFormTypes', http(401, 'No.'))).toEqual({ messages: ['No.'], signOut: false });
@@ -115,7 +129,7 @@ describe('Retry-After', () => {
  */
 
 type On422 = 'message' | 'fieldErrors' | 'loginSuffix' | 'none';
-type On401 = 'message' | 'signOut' | 'loginSuffix' | 'none';
+type On401 = 'message' | 'signOut' | 'signOutDuringSend' | 'loginSuffix' | 'none';
 
 const RULES: Record<ApiCall, [On422, On401]> = {
   documentTypes: ['message', 'message'],
@@ -137,10 +151,11 @@ const RULES: Record<ApiCall, [On422, On401]> = {
   laboratory: ['message', 'signOut'],
   preInvoices: ['none', 'none'],
   residencySend: ['message', 'message'],
-  memberFormSend: ['fieldErrors', 'signOut'],
+  memberFormSend: ['fieldErrors', 'signOutDuringSend'],
 };
 
 const LOGIN_422 = ' La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.';
+const SESSION_ENDED = 'Tu sesión terminó. Ingresá de nuevo para enviar lo que escribiste.';
 const LOGIN_401 = ' El cliente no posee los permisos necesarios para cierto contenido';
 
 /** Bodies, and what a reader that takes each part on its own finds in them. */
@@ -193,6 +208,7 @@ function expected(call: ApiCall, status: number, message: string | undefined, fi
     const text = message ?? 'Unauthenticated.';
     if (on401 === 'none') return fallbackReport;
     if (on401 === 'loginSuffix') return { messages: [text + LOGIN_401], signOut: false };
+    if (on401 === 'signOutDuringSend') return { messages: [text, SESSION_ENDED], signOut: true };
     return { messages: [text], signOut: on401 === 'signOut' };
   }
   return fallbackReport;

@@ -11,9 +11,11 @@ import {
   httpApiError,
   prefacturaApi,
   requestJson,
-  requestNoContent,
   searchParams,
+  SEND_TIMEOUT_MS,
+  sendJson,
 } from '@/lib/http';
+import { acceptEarlyAnswers } from '@/lib/early-answers';
 import { server } from '../../../mocks/node';
 
 /** What the calls tell the error tracker (src/lib/error-tracker.ts, tested on its own). */
@@ -223,7 +225,7 @@ describe('answers the site cannot use reach the error tracker', () => {
     server.use(mock.get('http://api.test/api/web/thing', () => HttpResponse.json({ id: 'siete' })));
     await caught(requestJson(schema, () => api.get('api/web/thing')));
     server.use(mock.post('http://api.test/api/web/contact_form', () => new HttpResponse(null, { status: 502 })));
-    await caught(requestNoContent(() => api.post('api/web/contact_form')));
+    await caught(sendJson('post', 'api/web/contact_form', {}));
     server.use(mock.get('http://api.test/api/web/other', () => HttpResponse.json({}, { status: 422 })));
     await caught(requestJson(schema, () => api.get('api/web/other')));
     server.use(mock.get('http://api.test/api/web/other', () => HttpResponse.error()));
@@ -236,24 +238,89 @@ describe('answers the site cannot use reach the error tracker', () => {
   });
 });
 
-describe('requestNoContent', () => {
-  it('resolves on success without reading the body', async () => {
-    server.use(mock.post('http://api.test/api/web/thing', () => new HttpResponse('not json', { status: 200 })));
-    await expect(requestNoContent(() => api.post('api/web/thing'))).resolves.toBeUndefined();
+describe('sendJson: one rule for a send whose outcome is unknown', () => {
+  it('resolves on success without reading the body, and sends the JSON', async () => {
+    let received: unknown;
+    server.use(
+      mock.post('http://api.test/api/web/thing', async ({ request }) => {
+        received = await request.json();
+        return new HttpResponse('not json', { status: 200 });
+      }),
+    );
+    await expect(sendJson('post', 'api/web/thing', { message: 'Hola' })).resolves.toBeUndefined();
+    expect(received).toEqual({ message: 'Hola' });
   });
 
-  it('turns failures into ApiErrors', async () => {
+  it('an answer that refuses the send is a plain failure: 422 with its field errors, 500, 401', async () => {
     server.use(
       mock.post('http://api.test/api/web/thing', () =>
         HttpResponse.json({ message: 'Datos inválidos.', errors: { email: ['Correo inválido.'] } }, { status: 422 }),
       ),
     );
-    expect(await caught(requestNoContent(() => api.post('api/web/thing')))).toMatchObject({
+    expect(await caught(sendJson('post', 'api/web/thing', {}))).toMatchObject({
       status: 422,
       kind: 'http',
       fieldErrors: { email: ['Correo inválido.'] },
     });
+    for (const status of [500, 401]) {
+      server.use(mock.post('http://api.test/api/web/thing', () => HttpResponse.json({}, { status })));
+      expect(await caught(sendJson('post', 'api/web/thing', {}))).toMatchObject({ status, kind: 'http' });
+    }
+  });
+
+  it.each([502, 503, 504])('a proxy’s %i may have been delivered: unconfirmed', async (status) => {
+    server.use(mock.put('http://api.test/api/web/thing', () => new HttpResponse('<html>', { status })));
+    expect(await caught(sendJson('put', 'api/web/thing', {}))).toMatchObject({ status, kind: 'unconfirmed' });
+  });
+
+  it('no answer at all (the connection lost) is unconfirmed too', async () => {
     server.use(mock.post('http://api.test/api/web/thing', () => HttpResponse.error()));
-    expect(await caught(requestNoContent(() => api.post('api/web/thing')))).toMatchObject({ kind: 'network' });
+    expect(await caught(sendJson('post', 'api/web/thing', {}))).toMatchObject({ status: 0, kind: 'unconfirmed' });
+  });
+
+  it('waits SEND_TIMEOUT_MS (60 s, longer than a read’s 20 s) for an answer, then is unconfirmed', async () => {
+    expect(SEND_TIMEOUT_MS).toBe(60_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(mock.post('http://api.test/api/web/slow', () => new Promise<Response>(() => {})));
+      const sent = caught(sendJson('post', 'api/web/slow', {}));
+      let settled = false;
+      void sent.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+      expect(await sent).toMatchObject({ status: 0, kind: 'unconfirmed' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
+
+describe('a read that never answers', () => {
+  const schema = z.object({ ok: z.boolean() });
+  it('times out after 20 s as kind "timeout"', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(mock.get('http://api.test/api/web/hangs', () => new Promise<Response>(() => {})));
+      const read = caught(requestJson(schema, () => api.get('api/web/hangs')));
+      await vi.advanceTimersByTimeAsync(20_001);
+      expect(await read).toMatchObject({ status: 0, kind: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an early call (boot.js) that timed out is a timeout at once, not asked again', async () => {
+    let asked = 0;
+    server.use(
+      mock.get('http://api.test/api/web/early', () => {
+        asked += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    acceptEarlyAnswers({ 'http://api.test/api/web/early': Promise.resolve('timeout') });
+    expect(await caught(requestJson(schema, () => api.get('api/web/early')))).toMatchObject({ kind: 'timeout' });
+    expect(asked).toBe(0);
+  });
+});
+

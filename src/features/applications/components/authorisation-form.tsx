@@ -1,4 +1,5 @@
 import { Alert, Box, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
 import { useSendContactFormMultipartMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import type { Member } from '@/api/member/member';
@@ -46,6 +47,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
     preferLoggedIn: 1,
     call: 'memberFormSend',
   });
+  const path = useLocation({ select: (location) => location.pathname });
   const form = useErrorSummaryForm<AuthorisationFormValues>({
     schema: authorisationFormSchema,
     defaultValues: emptyValues(member.email),
@@ -60,6 +62,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
     },
     idPrefix: 'autorizacion',
     name: 'authorisation',
+    draft: { owner: member.personal_id, path },
   });
   const onSubmit = form.submit(
     (values) => mutation.mutateAsync((typeId) => buildAuthorisationFields(values, member, typeId)),

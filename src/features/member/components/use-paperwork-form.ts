@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import type { DefaultValues, Path } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import {
@@ -42,6 +43,7 @@ export function usePaperworkForm<T extends WithReplyEmail>(options: Options<T>) 
   const contactType = types.data ? findContactType(types.data, keyword, 1) : undefined;
   const mutation = useSendContactFormMutation('memberFormSend');
   const needsReplyEmail = !member.email.trim();
+  const path = useLocation({ select: (location) => location.pathname });
 
   const form = useErrorSummaryForm<T>({
     schema: options.schema(needsReplyEmail),
@@ -49,6 +51,8 @@ export function usePaperworkForm<T extends WithReplyEmail>(options: Options<T>) 
     labels: { ...options.labels, [REPLY_EMAIL]: 'Correo electrónico para la respuesta' },
     idPrefix: options.idPrefix,
     name: options.idPrefix,
+    // The text survives a session that ends during the send (src/lib/form-drafts.ts).
+    draft: { owner: member.personal_id, path },
   });
 
   const onSubmit = form.submit(

@@ -4,7 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { invoicesQueryOptions } from '@/api/member/invoices';
 import { preInvoicesQueryOptions } from '@/api/member/pre-invoices';
 import { PageTitle } from '@/components/layout/page-title';
-import { EmptyState, ListSkeleton } from '@/components/list-states';
+import { failedReadMessage } from '@/api/errors';
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/list-states';
 import { InvoicesTable } from '../components/invoices-table';
 import { PreInvoicesTable } from '../components/pre-invoices-table';
 import { memberMeta } from '../page-meta';
@@ -35,8 +36,13 @@ export function InvoicesPage() {
       </Title>
       {preInvoices.isPending && preInvoices.fetchStatus !== 'idle' ? (
         <ListSkeleton rows={1} height={52} />
+      ) : preInvoices.isError ? (
+        // No toast for it (spec 02 §8), but a failure never reads as "No hay datos cargados.".
+        <ErrorState
+          message={failedReadMessage('preInvoices', preInvoices.error)}
+          onRetry={() => void preInvoices.refetch()}
+        />
       ) : (
-        // A failing pre-invoice call is silent (spec 02 §8): the table just has nothing to show.
         <PreInvoicesTable preInvoices={preInvoices.data ?? []} />
       )}
     </>
