@@ -1,4 +1,4 @@
-// The mid-range phone of the first-seconds bar (DESIGN.md §6), one definition for `npm run tap-ready` and the
+// The mid-range phone of the first-seconds bar, one definition for `npm run tap-ready` and the
 // impatient e2e project (tests/e2e/impatient/slow-phone.ts): Chromium's Slow 4G, set through CDP, and the CPU 4×
 // slower.
 export const SLOW_4G = {

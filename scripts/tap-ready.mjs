@@ -11,7 +11,7 @@
 //
 // Each run is a first visit (a new browser context: empty cache) at Chromium's Slow 4G (150 ms, 1.6 Mbit/s down,
 // 750 kbit/s up, set through CDP) with the CPU 4× slower. Prints every run, the median of 5 (TAP_RUNS) and the
-// first-paint time beside it; exits 1 when a route's median is above the bar (DESIGN.md §6: 2.2 s).
+// first-paint time beside it; exits 1 when a route's median is above the bar (2.2 s, docs/performance.md).
 /* global window, document, MutationObserver -- the functions passed to addInitScript and evaluate run in the page */
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';

@@ -1,9 +1,9 @@
-/** The provider directory's data (spec 01 §3 Medical entity/Medical service/Specialty, §7 rows). */
+/** The provider directory's data: medical entities, medical services and specialties (docs/api.md#providers). */
 
 /**
- * Spec 01 §3 "Medical entity (provider) | id, name, address, address_extra, phone, note, link, lat, lon";
- * rows of GET /api/web/medical_entity (spec 01 §7). Text may come as null and coordinates as decimal
- * text or null (DESIGN.md §6: "decimal strings, missing coordinates" are read, not rejected).
+ * A medical entity (provider): id, name, address, address_extra, phone, note, link, lat, lon;
+ * rows of GET /api/web/medical_entity. Text may come as null and coordinates as decimal
+ * text or null (decimal strings and missing coordinates are read, not rejected).
  */
 export type MedicalEntity = {
   id: number;
@@ -17,8 +17,8 @@ export type MedicalEntity = {
   lon: number | string | null;
 };
 
-/** Spec 01 §3 "Medical service | id, description"; rows of GET /api/web/medical_service (spec 01 §7). */
+/** A medical service (id, description): rows of GET /api/web/medical_service. */
 export type MedicalService = { id: number; description: string };
 
-/** Spec 01 §3 "Specialty | id, description"; rows of GET /api/web/medical_specialty (spec 01 §7). */
+/** A specialty (id, description): rows of GET /api/web/medical_specialty. */
 export type MedicalSpecialty = { id: number; description: string };

@@ -1,20 +1,20 @@
-/** Geography reference lists (spec 01 §3 Province/Area/Locality, §7 provinces/areas/locations rows). */
+/** Geography reference lists: provinces, areas and localities (docs/api.md#geography). */
 
-/** Spec 01 §3 "Province | id, name"; rows of GET /api/web/provinces (spec 01 §7). */
+/** A province (id, name): rows of GET /api/web/provinces. */
 export type Province = { id: number; name: string };
 
-/** Spec 01 §3 "Area | id, name (depends on a province)"; rows of GET /api/web/areas?province_id (spec 01 §7). */
+/** An area (id, name; depends on a province): rows of GET /api/web/areas?province_id. */
 export type Area = {
   id: number;
   name: string;
-  /** The parent key the §7 `province_id` filter works on; the spec does not list it as a field. */
+  /** The parent key the `province_id` filter works on; not a documented field. */
   province_id?: number;
 };
 
-/** Spec 01 §3 "Locality | id, name (depends on an area)"; rows of GET /api/web/locations?area_id (spec 01 §7). */
+/** A locality (id, name; depends on an area): rows of GET /api/web/locations?area_id. */
 export type Locality = {
   id: number;
   name: string;
-  /** The parent key the §7 `area_id` filter works on; the spec does not list it as a field. */
+  /** The parent key the `area_id` filter works on; not a documented field. */
   area_id?: number;
 };

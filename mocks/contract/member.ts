@@ -1,21 +1,21 @@
 /**
- * The member area's calls (spec 02 §3 entities, §7 calls; DESIGN.md §3 shapes). Wire shapes: what
+ * The member area's calls (docs/api.md#member-area). Wire shapes: what
  * the API sends, with null where a Laravel resource may send null and numbers where it may send numbers.
  */
 import type { Paged } from './paged';
 
 /**
- * Dates where the spec does not pin the format down (issue 12, DESIGN.md §6 "ISO dates"): `YYYY-MM-DD`,
+ * Dates where the API does not pin the format down (issue 12; docs/api.md#dates-and-numbers): `YYYY-MM-DD`,
  * `YYYY-MM-DD HH:mm[:ss[.fraction]]`, ISO 8601 with `T`, fraction (Laravel: 6 digits) and `Z` or an offset, and
  * `DD/MM/YYYY`. Text either way; the name documents which fields carry one.
  */
 type ApiDate = string;
 
-/** Spec 01 §7 "GET /api/web/member/tipdoc | Map of document types"; DESIGN.md §3: value → label, e.g. `{ "1": "DNI" }`. */
+/** GET /api/web/member/tipdoc: a map of document types, value → label, e.g. `{ "1": "DNI" }`. */
 export type DocumentTypes = Record<string, string>;
 
 /**
- * Spec 02 §3 "Document type option: value and label" and issue 12: a reference list may come as rows too, bare or
+ * A document type option is a value and a label; issue 12: a reference list may come as rows too, bare or
  * in `{ data }`. A row names its value `id` (Laravel's model key) and its label `name`.
  */
 type DocumentTypeRow = { id: number | string; name: string };
@@ -23,7 +23,7 @@ export type DocumentTypesAnswer =
   DocumentTypes | { data: DocumentTypes } | DocumentTypeRow[] | { data: DocumentTypeRow[] };
 
 /**
- * Spec 02 §3 "Member" (login response 'member'): full_name, personal_id_type (a tipdoc key),
+ * The member (the login response's `member`): full_name, personal_id_type (a tipdoc key),
  * personal_id, born_date (YYYY-MM-DD), address, email, phone, cellphone, membership_number, plan.
  */
 export type Member = {
@@ -39,21 +39,21 @@ export type Member = {
   plan: string | null;
 };
 
-/** Spec 02 §7 login row "response access_token and member"; DESIGN.md §3 `{ access_token, member }`. */
+/** The login answer: `{ access_token, member }`. */
 export type LoginResponse = {
   access_token: string;
-  /** Not in the spec nor DESIGN.md §3 (Laravel's usual extra); the app does not read it. */
+  /** Not documented (Laravel's usual extra); the app does not read it. */
   token_type?: string;
   member: Member;
 };
 
-/** Spec 02 §3 "Appointment: id, especialidad, fecha, medico"; DESIGN.md §3 fecha "YYYY-MM-DD HH:mm:ss". */
+/** An appointment: id, especialidad, fecha ("YYYY-MM-DD HH:mm:ss"), medico. */
 export type Appointment = { id: number; especialidad: string | null; fecha: ApiDate; medico: string | null };
 
-/** Spec 02 §7 "GET /api/web/member/appointments?page={n} | data[], links, meta"; DESIGN.md §3 paged envelope. */
+/** GET /api/web/member/appointments?page={n}: the paged envelope (data[], links, meta). */
 export type AppointmentsResponse = Paged<Appointment>;
 
-/** Spec 02 §3 "Imaging study: FechReali, Servicio, Estado, Link_PDF, Link_Imagenes" (links may be empty or null). */
+/** An imaging study: FechReali, Servicio, Estado, Link_PDF, Link_Imagenes (links may be empty or null). */
 export type ImagingStudy = {
   FechReali: ApiDate;
   Servicio: string | null;
@@ -62,13 +62,12 @@ export type ImagingStudy = {
   Link_Imagenes: string | null;
 };
 
-/** Spec 02 §7 "GET /api/web/moreau/execute/{first word of full name}/{personal id}/{YYYYMMDD}"; DESIGN.md §3: a plain array. */
+/** GET /api/web/moreau/execute/{first word of full name}/{personal id}/{YYYYMMDD}: a plain array. */
 export type ImagingResponse = ImagingStudy[];
 
 /**
- * Spec 02 §3 "Invoice: factura (key), fecha, importe, estado, file, download"; DESIGN.md §3 fecha
- * "YYYY-MM-DD", download "si" | "no". DESIGN.md §3 says `importe: number`; the dataset also sends
- * decimal text ('91200.50', DESIGN.md §6) and a numeric `factura`, so both are allowed here.
+ * An invoice: factura (key), fecha "YYYY-MM-DD", importe, estado, file, download "si" | "no". `importe` is
+ * documented as a number; the dataset also sends decimal text ('91200.50') and a numeric `factura`, so both are allowed here.
  */
 export type Invoice = {
   factura: string | number;
@@ -79,17 +78,17 @@ export type Invoice = {
   download: 'si' | 'no';
 };
 
-/** Spec 02 §7 "GET /api/web/member/invoices | response data[]"; DESIGN.md §3 `{ data: [...] }` (not paged). */
+/** GET /api/web/member/invoices: `{ data: [...] }` (not paged). */
 export type InvoicesResponse = { data: Invoice[] };
 
 /**
- * Spec 02 §3 "Pre-invoice: pre_factura (amount), fecha_emision"; DESIGN.md §3 `{ pre_factura: number, fecha_emision:
- * "YYYY-MM-DD" }`. As for invoices, the amount may be decimal text (DESIGN.md §6) and the date any of `ApiDate`'s shapes.
+ * A pre-invoice: `{ pre_factura: number (the amount), fecha_emision: "YYYY-MM-DD" }`. As for invoices, the amount
+ * may be decimal text and the date any of `ApiDate`'s shapes.
  */
 export type PreInvoice = { pre_factura: number | string; fecha_emision: ApiDate };
 
-/** Spec 02 §7 prefactura row "response prefactura[]"; DESIGN.md §3 `{ prefactura: [...] }`. */
+/** POST /api/web/prefactura: `{ prefactura: [...] }`. */
 export type PrefacturaResponse = { prefactura: PreInvoice[] };
 
-/** Spec 02 §3 "Laboratory: memberLaboratory.link"; §7 "GET /api/web/member/laboratory"; DESIGN.md §3. */
+/** GET /api/web/member/laboratory: `{ memberLaboratory: { link } }`. */
 export type LaboratoryResponse = { memberLaboratory: { link: string } };

@@ -1,6 +1,6 @@
 /**
- * Spec 01 §3 "Pharmacy | id, name, address, phone, email, lat, lon"; rows of GET /api/web/pharmacy
- * (spec 01 §7). Text may come as null, coordinates as decimal text or null (DESIGN.md §6).
+ * A pharmacy (id, name, address, phone, email, lat, lon): rows of GET /api/web/pharmacy (docs/api.md#pharmacies).
+ * Text may come as null, coordinates as decimal text or null.
  */
 export type Pharmacy = {
   id: number;

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 
-/** Spec 02 §3: the residency payload's fixed title. */
+/** The residency payload's fixed title. */
 const RESIDENCY_TITLE = 'Residencias Médicas';
 
 /**
- * Spec 02 §3 "Residency application payload"; §7 "PUT /api/admin/medical_residence_mail". What the
- * mock validates the PUT body with, written from the spec: the fields of §3, required as §5's table
- * says (specialty, name, phone, e-mail (valid), document type and number, CV; birth date, country,
+ * The residency application, PUT /api/admin/medical_residence_mail (docs/api.md#residency-application). What
+ * the mock validates the PUT body with, written from docs/api.md: required as the form's rules say (specialty, name, phone, e-mail (valid), document type and number, CV; birth date, country,
  * address, cellphone, university and average optional, so they may be empty). Numbers are turned into
  * text by the handler before parsing.
  */
 export const residencyPayloadSchema = z.object({
   title: z.literal(RESIDENCY_TITLE),
-  /** Label of the chosen specialty (spec 02 §3: Cardiología or Clínica Médica). */
+  /** Label of the chosen specialty (Cardiología or Clínica Médica). */
   speciality: z.string().min(1),
   name: z.string().min(1),
   telephone: z.string().min(1),
@@ -20,7 +19,7 @@ export const residencyPayloadSchema = z.object({
   /** Value (key) of the chosen document type. */
   doc_type: z.string().min(1),
   dni: z.string().min(1),
-  /** Text DD-MM-YYYY (spec 02 §3); the format is not checked. */
+  /** Text DD-MM-YYYY; the format is not checked. */
   birthdate: z.string(),
   country: z.string(),
   address: z.string(),
@@ -42,5 +41,5 @@ export const residencyPayloadSchema = z.object({
   file_ext_04: z.string().optional(),
 });
 
-/** Spec 02 §8 and DESIGN.md §3: the residency endpoint answers 422/401 with `{ data: { message } }`. */
+/** The residency endpoint answers 422/401 with `{ data: { message } }`. */
 export type ResidencyErrorBody = { data: { message: string } };

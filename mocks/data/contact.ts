@@ -4,7 +4,7 @@ import type { DocumentTypes } from '../contract/member';
 /**
  * Contact reasons (GET /api/web/contact_form_type). loggedin 0: the public
  * form; loggedin 1: the member panel's paperwork forms, found by keyword
- * (spec 02 §3: pedido, actualizacion, solicitud, sugerencias, autorizaciones;
+ * (pedido, actualizacion, solicitud, sugerencias, autorizaciones;
  * 'trabaja' is the public job form, loggedin 0).
  *
  * Note: 'Solicitud de arrepentimiento' (public) also contains 'solicitud';

@@ -38,7 +38,7 @@ export const medicalServices: MedicalService[] = SERVICE_NAMES.map((description,
 
 /**
  * Specialties (GET /api/web/medical_specialty). Ids 6 (Cardiología) and 22
- * (Clínica Médica) match the residency form's specialty values (spec 02 §3).
+ * (Clínica Médica) match the residency form's specialty values.
  */
 export const SPECIALTY_NAMES = [
   'Alergia e Inmunología',

@@ -1,7 +1,7 @@
 /**
- * Answers in the shapes a Laravel API plausibly sends where the spec leaves the shape open (issue 12; DESIGN.md §6:
- * "ISO dates, decimal strings, bare {data} lists, missing coordinates"). The handlers answer the documented shapes
- * (DESIGN.md §3); these variants are for tests: tests/unit/api-contract.test.ts parses each one with the app's
+ * Answers in the shapes a Laravel API plausibly sends where docs/api.md leaves the shape open (issue 12;
+ * "ISO dates, decimal strings, bare {data} lists, missing coordinates"). The handlers answer the documented shapes;
+ * these variants are for tests: tests/unit/api-contract.test.ts parses each one with the app's
  * schemas, and the integration tests serve them with `server.use(...)` to the pages.
  * Typed with mocks/contract/ only: nothing here comes from the app.
  */

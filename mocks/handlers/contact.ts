@@ -9,12 +9,7 @@ const ATTACHMENT_FIELDS = [
   'attachment03',
   'attachment04',
 ] as const satisfies readonly (keyof ContactPayload)[];
-const PLACE_FIELDS = [
-  'place01',
-  'place02',
-  'place03',
-  'place04',
-] as const satisfies readonly (keyof ContactPayload)[];
+const PLACE_FIELDS = ['place01', 'place02', 'place03', 'place04'] as const satisfies readonly (keyof ContactPayload)[];
 /** Laravel `max:10240` (kilobytes) on each attachment. */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
@@ -71,7 +66,7 @@ function validateContact(body: Record<string, unknown>): Record<string, string[]
   return errors;
 }
 
-/** GET /api/web/contact_form_type, POST /api/web/contact_form (spec 01 §7, spec 02 §7). */
+/** GET /api/web/contact_form_type, POST /api/web/contact_form. */
 export const contactHandlers = [
   http.get('*/api/web/contact_form_type', ({ request }) =>
     validating(() => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { areas, localities, provinces } from '../data/geography';
 import { applyOrder, paginate, readIntegers, validating } from '../lib/http';
 
-/** GET /api/web/provinces, /api/web/areas?province_id, /api/web/locations?area_id (spec 01 §7). */
+/** GET /api/web/provinces, /api/web/areas?province_id, /api/web/locations?area_id. */
 export const geographyHandlers = [
   http.get('*/api/web/provinces', ({ request }) =>
     validating(() => {

@@ -19,7 +19,7 @@ const APPOINTMENTS_PER_PAGE = 5;
 
 const digitsOnly = (value: string) => value.replace(/[.\s-]/g, '');
 
-/** Member area calls (spec 02 §7, DESIGN.md §3). */
+/** Member area calls. */
 export const memberHandlers = [
   // Public: the login form needs it before there is a token.
   http.get('*/api/web/member/tipdoc', () => HttpResponse.json(documentTypes)),

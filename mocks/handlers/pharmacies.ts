@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { pharmacies } from '../data/pharmacies';
 import { applyOrder, nameContains, paginate, readIntegers, readText, validating } from '../lib/http';
 
-/** GET /api/web/pharmacy (filters: name, province_id, area_id, location_id) (spec 01 §7). */
+/** GET /api/web/pharmacy (filters: name, province_id, area_id, location_id). */
 export const pharmacyHandlers = [
   http.get('*/api/web/pharmacy', ({ request }) =>
     validating(() => {

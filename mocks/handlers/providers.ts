@@ -7,7 +7,7 @@ import { applyOrder, nameContains, paginate, readIntegers, readText, validating 
  * GET /api/web/medical_entity (filters: name contains — case- and
  * accent-insensitive —, medical_service_id, medical_specialty_id,
  * province_id, area_id, location_id), /api/web/medical_service,
- * /api/web/medical_specialty (spec 01 §7).
+ * /api/web/medical_specialty.
  */
 export const providerHandlers = [
   http.get('*/api/web/medical_entity', ({ request }) =>

@@ -23,12 +23,12 @@ const LABELS: Record<string, string> = {
 
 const BASE64 = /^(data:[^;,]+;base64,)?[A-Za-z0-9+/=\s]+$/;
 
-/** The residency endpoint's error shape (spec 02 §8): `{ data: { message } }`. */
+/** The residency endpoint's error shape: `{ data: { message } }`. */
 function residencyError(message: string, status = 422): Response {
   return HttpResponse.json({ data: { message } } satisfies ResidencyErrorBody, { status });
 }
 
-/** PUT /api/admin/medical_residence_mail (spec 02 §7): 204 with no body, or 422 `{ data: { message } }`. */
+/** PUT /api/admin/medical_residence_mail: 204 with no body, or 422 `{ data: { message } }`. */
 export const residencyHandlers = [
   http.put('*/api/admin/medical_residence_mail', async ({ request }) => {
     const raw = await readBody(request);

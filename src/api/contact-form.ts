@@ -12,7 +12,7 @@ import { listSchema } from './paged';
 
 /**
  * The contact endpoint and its types. The endpoint is shared: the public contact form, the members' paperwork,
- * authorisations and job applications all send through it (DESIGN.md §3).
+ * authorisations and job applications all send through it.
  */
 
 /**
@@ -58,7 +58,7 @@ export function joinContactMessage(parts: readonly ContactMessage[]): ContactMes
   return parts.join('') as ContactMessage;
 }
 
-/** Spec 01 §7 "Send the contact form": the JSON POST /api/web/contact_form takes. */
+/** The JSON POST /api/web/contact_form takes. */
 export type ContactPayload = {
   name: string;
   title: string;
@@ -68,7 +68,7 @@ export type ContactPayload = {
   contact_form_type_id: number;
 };
 
-/** Spec 01 §7: GET /api/web/contact_form_type, pagination=50. Every type; callers filter by `loggedin`. */
+/** GET /api/web/contact_form_type, pagination=50. Every type; callers filter by `loggedin`. */
 export const contactFormTypesQueryOptions = () =>
   referenceListQueryOptions({
     queryKey: ['contact-form-types'] as const,
@@ -78,7 +78,7 @@ export const contactFormTypesQueryOptions = () =>
     call: 'contactFormTypes',
   });
 
-/** Lowercased, accents stripped: "Actualización" → "actualizacion" (spec 02 §3). */
+/** Lowercased, accents stripped: "Actualización" → "actualizacion". */
 export const normalizeLabel = foldText;
 
 export type ContactKeyword =
@@ -92,7 +92,7 @@ export type ContactKeyword =
   | 'prestador'
   | 'consulta';
 
-/** The type whose label contains the keyword (spec 02 §3); member forms look among loggedin = 1 types first. */
+/** The type whose label contains the keyword; member forms look among loggedin = 1 types first. */
 export function findContactType(
   types: ContactFormType[],
   keyword: ContactKeyword,
@@ -103,7 +103,7 @@ export function findContactType(
 }
 
 /**
- * Spec 01 §7: POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. An unknown
+ * POST /api/web/contact_form as JSON. Status 200 or 204 is success; the body is not read. An unknown
  * outcome (timeout, a proxy's 5xx, no answer) is 'unconfirmed' (src/lib/http.ts).
  */
 function sendContactForm(payload: ContactPayload): Promise<void> {
@@ -115,7 +115,7 @@ export type MultipartFields = Record<string, string | Blob | undefined>;
 export type ContactMultipartFields = MultipartFields & { message: ContactMessage };
 
 /**
- * Spec 01 §7: POST /api/web/contact_form as multipart/form-data (the forms with files), through src/lib/upload.ts:
+ * POST /api/web/contact_form as multipart/form-data (the forms with files), through src/lib/upload.ts:
  * progress, no fixed timeout. Files that cannot fit in one send fail before anything is uploaded.
  */
 function sendContactFormMultipart(fields: ContactMultipartFields, onProgress?: (share: number) => void): Promise<void> {

@@ -8,7 +8,7 @@ import { pageOf, type ListAnswer } from './paged';
 import { referenceListQueryOptions } from './reference-lists';
 
 type Options<Row extends { name: string }, Filters> = {
-  /** The endpoint (spec 01 §7), and the first part of every query key. */
+  /** The endpoint, and the first part of every query key. */
   path: string;
   key: string;
   schema: z.ZodMiniType<ListAnswer<Row>>;

@@ -3,7 +3,7 @@ import { SESSION_ENDED_DURING_SEND_MESSAGE } from '@/config/messages';
 import { isApiError } from '@/lib/api-error';
 
 /**
- * Every error text of spec 01 §8 and spec 02 §8, keyed by call. Features name their call;
+ * Every error text the API's failures show (docs/api.md#errors), keyed by call. Features name their call;
  * nothing else in the app writes an error text.
  */
 export type ApiCall =
@@ -53,7 +53,7 @@ export const catalogue: Record<ApiCall, Entry> = {
   pharmacySearch: { fallback: `${UNEXPECTED} (Error 0011)`, on422: 'message', on401: 'signOut' },
   pharmacyNames: { fallback: `${UNEXPECTED} (Error 0012)`, on422: 'message', on401: 'signOut' },
   provinces: { fallback: `${UNEXPECTED} (Error 0013)`, on422: 'message' },
-  // Spec 01 §8 gives this code "as written"; kept word for word.
+  // This text is given "as written"; kept word for word.
   specialties: { fallback: `${UNEXPECTED} (Error 00114`, on422: 'message' },
   areas: {
     fallback: 'Lo sentimos, ha sucedido un error al cargar ciudad o provincias (Error 0003).',
@@ -68,10 +68,10 @@ export const catalogue: Record<ApiCall, Entry> = {
   imaging: { fallback: `${UNEXPECTED}. (Error 0007)`, on422: 'message', on401: 'signOut' },
   invoices: { fallback: `${UNEXPECTED} al listar las facturas. (Error 0006)`, on422: 'message', on401: 'signOut' },
   laboratory: { fallback: `${UNEXPECTED}. (Error 0008)`, on422: 'message', on401: 'signOut' },
-  // Spec 02 §8: a failing pre-invoice call is silent (only logged).
+  // A failing pre-invoice call is silent (only logged).
   preInvoices: { fallback: null },
   residencySend: { fallback: `${UNEXPECTED}. (Error 0005)`, on422: 'message', on401: 'message' },
-  // Paperwork, authorisation and job sends: spec 02 §8 says "not shown"; they go to the
+  // Paperwork, authorisation and job sends: their API errors are "not shown"; they go to the
   // contact endpoint, so they read like the contact send (0004), and a 401 ends the session, keeping the draft.
   memberFormSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'signOutDuringSend' },
 };
@@ -149,7 +149,7 @@ export function describeError(call: ApiCall, error: unknown): ErrorReport {
 
 /**
  * What a list that failed to load says in place (with 'Reintentar'): the catalogue's text; a call the catalogue
- * keeps silent (pre-invoices: no toast, spec 02 §8) still says that it failed, never that it is empty.
+ * keeps silent (pre-invoices: no toast) still says that it failed, never that it is empty.
  */
 export function failedReadMessage(call: ApiCall, error: unknown): string {
   return describeError(call, error).messages[0] ?? `${UNEXPECTED}.`;

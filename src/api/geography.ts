@@ -3,7 +3,7 @@ import { referenceListQueryOptions } from './reference-lists';
 import { intId, optionalInt, requiredText } from '@/lib/zod';
 import { listSchema } from './paged';
 
-/** Provinces, their areas (cities) and the areas' localities (neighbourhoods): spec 01 §7, three rows. */
+/** Provinces, their areas (cities) and the areas' localities (neighbourhoods): three calls (docs/api.md#geography). */
 
 export const provinceSchema = z.object({ id: intId(), name: requiredText() });
 export const areaSchema = z.object({ id: intId(), name: requiredText(), province_id: optionalInt() });
@@ -17,7 +17,7 @@ const PROVINCES_SIZE = 30;
 const AREAS_SIZE = 200;
 const LOCALITIES_SIZE = 300;
 
-/** Spec 01 §7: GET /api/web/provinces, pagination=30. */
+/** GET /api/web/provinces, pagination=30. */
 export const provincesQueryOptions = () =>
   referenceListQueryOptions({
     queryKey: ['geography', 'provinces'] as const,
@@ -27,7 +27,7 @@ export const provincesQueryOptions = () =>
     call: 'provinces',
   });
 
-/** Spec 01 §7: GET /api/web/areas, pagination=200, orderBy=name, province_id. Cached for the session. */
+/** GET /api/web/areas, pagination=200, orderBy=name, province_id. Cached for the session. */
 export const areasQueryOptions = (provinceId: number | undefined) =>
   referenceListQueryOptions({
     queryKey: ['geography', 'areas', provinceId ?? null] as const,
@@ -37,7 +37,7 @@ export const areasQueryOptions = (provinceId: number | undefined) =>
     call: 'areas',
   });
 
-/** Spec 01 §7: GET /api/web/locations, pagination=300, area_id. Cached for the session. */
+/** GET /api/web/locations, pagination=300, area_id. Cached for the session. */
 export const localitiesQueryOptions = (areaId: number | undefined) =>
   referenceListQueryOptions({
     queryKey: ['geography', 'localities', areaId ?? null] as const,

@@ -4,7 +4,7 @@ import { optionalText } from '@/lib/zod-text';
 import { directoryCalls } from './directory-calls';
 import { listSchema } from './paged';
 
-/** Medical entities (providers): spec 01 §3 fields, spec 01 §7 rows "Provider search" and "Provider-name options". */
+/** Medical entities (providers): the provider search and the provider-name options (docs/api.md#providers). */
 
 export const medicalEntitySchema = z.object({
   id: intId(),
@@ -34,7 +34,7 @@ export type ProviderFilters = {
 };
 
 /**
- * Spec 01 §7: GET /api/web/medical_entity, page, pagination (5 on screen), plus only the filters that are set
+ * GET /api/web/medical_entity, page, pagination (5 on screen), plus only the filters that are set
  * (name, medical_service_id, medical_specialty_id, province_id, location_id, area_id). The names: orderBy=name,
  * page=1, pagination=1000.
  */

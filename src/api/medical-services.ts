@@ -8,7 +8,7 @@ export const medicalServicesResponseSchema = listSchema(medicalServiceSchema, 'm
 
 const SERVICES_SIZE = 20;
 
-/** Spec 01 §7: GET /api/web/medical_service, pagination=20, orderBy=description. Cached for the session. */
+/** GET /api/web/medical_service, pagination=20, orderBy=description. Cached for the session. */
 export const medicalServicesQueryOptions = () =>
   referenceListQueryOptions({
     queryKey: ['medical-services'] as const,

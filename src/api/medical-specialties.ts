@@ -9,7 +9,7 @@ export const medicalSpecialtiesResponseSchema = listSchema(medicalSpecialtySchem
 
 const SPECIALTIES_SIZE = 200;
 /**
- * Spec 01 §7: GET /api/web/medical_specialty, pagination=200, "ordering by name and description". A specialty has
+ * GET /api/web/medical_specialty, pagination=200, "ordering by name and description". A specialty has
  * only a description, so the server orders by it and the list is kept in that order here too. Cached for the session.
  */
 export const medicalSpecialtiesQueryOptions = () =>

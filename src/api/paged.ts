@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { reportDroppedRows } from '@/lib/dropped-rows';
 import { intId as int } from '@/lib/zod';
 
-/** Laravel's paged envelope (DESIGN.md §3). */
+/** Laravel's paged envelope. */
 const pageLinksSchema = z.object({
   first: z.nullable(z.string()),
   last: z.nullable(z.string()),
@@ -15,7 +15,7 @@ const pageMetaSchema = z.object({
   from: z.nullable(int()),
   to: z.nullable(int()),
   total: int(),
-  /** Laravel's paginator also sends these; the mock (DESIGN.md §3) does not. */
+  /** Laravel's paginator also sends these; the mock does not. */
   per_page: z.optional(int()),
   last_page: z.optional(int()),
 });
@@ -23,7 +23,7 @@ const pageMetaSchema = z.object({
 type PageLinks = z.infer<typeof pageLinksSchema>;
 type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** The full envelope, as DESIGN.md §3 describes it (what the mock must answer; the app reads more, see listSchema). */
+/** The full envelope, as docs/api.md describes it (what the mock must answer; the app reads more, see listSchema). */
 export function pagedSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item), links: pageLinksSchema, meta: pageMetaSchema });
 }

@@ -4,7 +4,7 @@ import { optionalText } from '@/lib/zod-text';
 import { directoryCalls } from './directory-calls';
 import { listSchema } from './paged';
 
-/** Pharmacies: spec 01 §3 fields, spec 01 §7 rows "Pharmacy search" and "Pharmacy-name options". */
+/** Pharmacies: the pharmacy search and the pharmacy-name options (docs/api.md#pharmacies). */
 
 export const pharmacySchema = z.object({
   id: intId(),
@@ -25,7 +25,7 @@ const PHARMACY_NAMES_SIZE = 1000;
 export type PharmacyFilters = { name?: string; province_id?: number; area_id?: number; location_id?: number };
 
 /**
- * Spec 01 §7: GET /api/web/pharmacy, page, pagination (5 on screen), plus only the filters that are set. The names:
+ * GET /api/web/pharmacy, page, pagination (5 on screen), plus only the filters that are set. The names:
  * page=1, pagination=1000, sorted here.
  */
 const pharmacies = directoryCalls<Pharmacy, PharmacyFilters>({

@@ -6,7 +6,7 @@ import { upload, useUploadProgress } from '@/lib/upload';
 
 export const RESIDENCY_TITLE = 'Residencias Médicas';
 
-/** Spec 02 §3 and §7: the JSON PUT /api/admin/medical_residence_mail takes. */
+/** The JSON PUT /api/admin/medical_residence_mail takes. */
 export const residencyPayloadSchema = z.object({
   title: z.literal(RESIDENCY_TITLE),
   speciality: z.string().check(z.minLength(1)),
@@ -36,11 +36,11 @@ export const residencyPayloadSchema = z.object({
 });
 export type ResidencyPayload = z.infer<typeof residencyPayloadSchema>;
 
-/** Spec 02 §8: the residency endpoint answers 422/401 with { data: { message } }. */
+/** The residency endpoint answers 422/401 with { data: { message } }. */
 export const residencyErrorSchema = z.object({ data: z.object({ message: z.string() }) });
 
 /**
- * Spec 02 §7: PUT /api/admin/medical_residence_mail with the residency JSON. 200 or 204 is success; the body is
+ * PUT /api/admin/medical_residence_mail with the residency JSON. 200 or 204 is success; the body is
  * not read. Through src/lib/upload.ts (progress, no fixed timeout, no retry: the endpoint sends an e-mail, and a
  * repeated send could send the application twice).
  */

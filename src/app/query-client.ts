@@ -10,7 +10,7 @@ import { personalValues } from '@/features/session/personal-values';
 import { notify } from '@/lib/notify';
 import { followBrowserConnection } from '@/lib/online';
 
-/** Calls carry the signed-in member's token (spec 01 §7). */
+/** Calls carry the signed-in member's token. */
 export function connectSessionToApi() {
   authorizeRequestsWith(() => sessionStore.getSnapshot().token);
   hideFromErrorReports(() => personalValues(sessionStore.getSnapshot()));

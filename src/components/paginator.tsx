@@ -10,7 +10,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** First, Last and up to four page numbers on either side of the current one (spec 01 §9). */
+/** First, Last and up to four page numbers on either side of the current one. */
 export function Paginator({ page, pageCount, onChange, label = 'Paginación', disabled = false }: Props) {
   if (pageCount <= 1) return null;
   const pages = pageWindow(page, pageCount);

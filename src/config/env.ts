@@ -39,7 +39,7 @@ function origin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-/** Environment, read once and validated (DESIGN.md §5). Empty bases mean "this site's own origin". */
+/** Environment, read once and validated. Empty bases mean "this site's own origin". */
 export const env = {
   get apiUrl(): string {
     return parsed.VITE_API_URL || origin();

@@ -1,5 +1,5 @@
 /**
- * The laboratory results sites the member panel may show (spec 02 §2: the member's laboratory link, framed). ONE list,
+ * The laboratory results sites the member panel may show (the member's laboratory link, framed). ONE list,
  * read from `VITE_LAB_ORIGINS` (space or comma separated; default below) by both the app (src/config/lab.ts: the
  * frame and its fallback link accept only these origins) and scripts/security-headers.ts (the CSP's frame-src).
  * No imports and no `import.meta` here: the Node script reads this file too.

@@ -69,7 +69,7 @@ export const site = {
     },
   },
   /**
-   * The four own medical centres (spec 01 §2): address, phone and map position.
+   * The four own medical centres: address, phone and map position.
    * Names, hours and practices are page content (features/content/data/centres.ts).
    */
   centres: {

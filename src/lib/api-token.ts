@@ -4,7 +4,7 @@
  */
 let tokenSource: () => string | null = () => null;
 
-/** Every later call carries `Authorization: Bearer <token>` while the source gives one (spec 01 §7). */
+/** Every later call carries `Authorization: Bearer <token>` while the source gives one. */
 export function authorizeRequestsWith(source: () => string | null) {
   tokenSource = source;
 }

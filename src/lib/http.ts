@@ -18,7 +18,7 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * The two lists of every name (providers, pharmacies: 1000 rows each, spec 01 §7) take far longer than a page of
+ * The two lists of every name (providers, pharmacies: 1000 rows each, docs/api.md) take far longer than a page of
  * results on a slow link, so their calls get this instead of the 20 s of other reads. Leaving the page still
  * cancels them (their queries pass TanStack Query's signal).
  */
@@ -44,7 +44,8 @@ async function earlyAnswer(request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET' || currentApiToken()) return undefined;
   const answer = await takeEarlyAnswer(request.url);
   // It already waited the read's whole limit: asking again would double the wait of a page that shows nothing.
-  if (answer === 'timeout') throw new ApiError({ status: 0, kind: 'timeout', cause: new Error('Early call timed out') });
+  if (answer === 'timeout')
+    throw new ApiError({ status: 0, kind: 'timeout', cause: new Error('Early call timed out') });
   return answer?.ok ? answer : undefined;
 }
 
@@ -69,7 +70,7 @@ function createClient(prefixUrl: string, headers: () => Record<string, string>):
 /** The company's API. */
 export const api = createClient(env.apiUrl, apiRequestHeaders);
 /**
- * The second host that serves pre-invoices (spec 02 §7). It needs no token, so none is sent: the member's token
+ * The second host that serves pre-invoices. It needs no token, so none is sent: the member's token
  * stays with the API that issued it (and a cross-origin call without Authorization needs no CORS preflight).
  */
 export const prefacturaApi = createClient(env.prefacturaApiUrl, () => ({ Accept: 'application/json' }));
@@ -143,7 +144,9 @@ async function toApiError(error: unknown): Promise<ApiError> {
  */
 function unconfirmedIfUnknown(error: ApiError): ApiError {
   const unknown =
-    error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && PROXY_GAVE_UP.includes(error.status));
+    error.kind === 'timeout' ||
+    error.kind === 'network' ||
+    (error.kind === 'http' && PROXY_GAVE_UP.includes(error.status));
   return unknown ? new ApiError({ status: error.status, kind: 'unconfirmed', cause: error }) : error;
 }
 

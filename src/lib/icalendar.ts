@@ -33,7 +33,7 @@ const MAX_LINE_OCTETS = 75;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks; other controls dropped. */
+/** TEXT value escaping (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks; other controls dropped. */
 function escapeText(value: string): string {
   return (
     value
@@ -49,7 +49,7 @@ function escapeText(value: string): string {
 const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /**
- * Folds a content line (RFC 5545 §3.1): no physical line longer than 75 octets of UTF-8; each continuation starts
+ * Folds a content line (RFC 5545 section 3.1): no physical line longer than 75 octets of UTF-8; each continuation starts
  * with one space (counted in its 75). Breaks fall between characters, never inside a multi-octet one.
  */
 function foldLine(line: string): string {

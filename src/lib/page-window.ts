@@ -1,4 +1,4 @@
-/** Page numbers shown around the current one: up to `radius` on either side (spec 01 §9: 4). */
+/** Page numbers shown around the current one: up to `radius` on either side (4 on screen). */
 export function pageWindow(current: number, pageCount: number, radius = 4): number[] {
   if (pageCount < 1) return [];
   const page = Math.min(Math.max(1, current), pageCount);

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
-/** Parsers for search parameters in the address (DESIGN.md §1): tolerant in, never throwing, never garbage out. */
+/** Parsers for search parameters in the address: tolerant in, never throwing, never garbage out. */
 
-/** Values that mean "no filter" in addresses and selects (spec 01 §2). */
+/** Values that mean "no filter" in addresses and selects. */
 const EMPTY_FILTER_VALUES: readonly string[] = ['all', 'todos', 'TODOS'];
 
 const MAX_ID = 2_147_483_647;
@@ -57,7 +57,7 @@ export const flagParam = z.catch(z.optional(z.pipe(z.unknown(), z.transform(pars
 export const textParam = z.catch(z.optional(z.pipe(z.unknown(), z.transform(parseTextValue))), undefined);
 
 /**
- * A share link (spec 01 §9: built from the public site address): `${base}${path}?${params}`.
+ * A share link (built from the public site address): `${base}${path}?${params}`.
  * Only the given (non-empty) parameters go in, in the given order.
  */
 export function buildShareLink(base: string, path: string, params: Record<string, string>): string {

@@ -3,7 +3,7 @@ import { field, toText } from './zod-text';
 
 /**
  * Small zod helpers for reading API answers, defined once. They read one field each and never fail a row for a
- * field the screen can do without (DESIGN.md §1): what cannot be read becomes empty. The `required…` helpers are for
+ * field the screen can do without: what cannot be read becomes empty. The `required…` helpers are for
  * what a row cannot do without (an id and a name, a date and an amount): they fail the row, and only the row
  * (src/api/paged.ts reads lists row by row).
  */

@@ -378,7 +378,7 @@ test.describe('cancellation and withdrawal (Disposición 954/2025)', () => {
     for (const name of ['Dejar de ser Socio', 'Solicitud de arrepentimiento']) {
       await expect(links.getByRole('link', { name })).toBeInViewport();
     }
-    // And still in the footer (spec 01).
+    // And still in the footer.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dejar de ser Socio' })).toHaveAttribute(
       'href',
       '/contacto?motivo=baja',

@@ -44,7 +44,7 @@ const typed = {
   reason: '2',
 };
 
-describe('contact form (spec 01 §5–§8)', () => {
+describe('contact form', () => {
   it('offers the public reasons only, sorted by name and numbered', async () => {
     const { select } = await openForm();
     const labels = within(select)

@@ -4,7 +4,7 @@ import { renderApp } from '../utils/render';
 
 const control = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('/preguntas-frecuentes (spec 02 §2)', () => {
+describe('/preguntas-frecuentes', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { site } from '@/config/site';
 import { renderApp } from '../utils/render';
 
-describe('/nuestros-planes (spec 01 §2)', () => {
+describe('/nuestros-planes', () => {
   it.each([
     ['/nuestros-planes', 'A-10 PLUS'],
     ['/nuestros-planes?a10', 'A-10 PLUS'],

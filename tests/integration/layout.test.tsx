@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, demoMember } from '../utils/render';
 import { memberKeys } from '@/api/member/member';
 
-describe('shared layout (spec 01 §2)', () => {
+describe('shared layout', () => {
   it('shows the visitor header: menu, dropdowns, Turnos Online and Ingrese', async () => {
     await renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Principal' });

@@ -21,7 +21,7 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, numdoc: strin
   await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 }
 
-describe('login (spec 02 §2, §5, §8)', () => {
+describe('login', () => {
   it('shows the title, the first-time hint and the validation texts', async () => {
     const user = userEvent.setup();
     await renderApp('/login');

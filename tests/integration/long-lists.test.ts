@@ -6,7 +6,7 @@ import { pharmacyNamesQueryOptions } from '@/api/pharmacies';
 import { isApiError } from '@/lib/api-error';
 import { server } from '../../mocks/node';
 
-/** Spec 01 §7's two lists of 1000 names: a slow link needs longer than the 20 s of other reads. */
+/** The two lists of 1000 names (docs/api.md): a slow link needs longer than the 20 s of other reads. */
 afterEach(() => vi.useRealTimers());
 
 /** The mock's own answer, `ms` late. */

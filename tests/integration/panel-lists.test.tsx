@@ -26,7 +26,7 @@ function recordRequests(): string[] {
   return urls;
 }
 
-/** A failing list load: the toast, then back at /panel (spec 02 §2, §8). */
+/** A failing list load: the toast, then back at /panel. */
 async function expectFailure(path: string, apiPath: string, status: number, text: string) {
   setFailureRules([{ method: 'GET', path: apiPath, status }]);
   const { router } = await renderApp(path, { signedIn: true });

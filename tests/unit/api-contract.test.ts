@@ -70,7 +70,7 @@ describe('mocks/ describes the API on its own', () => {
   });
 });
 
-describe('the documented shapes (DESIGN.md §3) parse with the app’s schemas', () => {
+describe('the documented shapes parse with the app’s schemas', () => {
   it('member calls of every demo member', () => {
     for (const m of members) {
       expect(() => loginResponseSchema.parse({ access_token: 't', member: m.member })).not.toThrow();

@@ -39,7 +39,7 @@ const member: Member = {
   plan: 'A-10 PLUS',
 };
 
-describe('residency payload (spec 02 §3)', () => {
+describe('residency payload', () => {
   const values = (overrides: Partial<ResidencyFormValues> = {}): ResidencyFormValues => ({
     medical_specialty: '22',
     fullName: ' Juan Pérez ',
@@ -226,7 +226,7 @@ describe('multipart bodies (what goes over the wire)', () => {
   });
 });
 
-describe('form validation texts (spec 02 §5)', () => {
+describe('form validation texts', () => {
   const messages = (result: {
     success: boolean;
     error?: { issues: Array<{ path: PropertyKey[]; message: string }> };

@@ -12,7 +12,7 @@ const types: ContactFormType[] = [
   { id: 2, name: 'Ómnibus y traslados', loggedin: 0 },
 ];
 
-describe('contact reasons (spec 01 §6)', () => {
+describe('contact reasons', () => {
   it('public use: loggedin 0 only, sorted by name, numbered "1 - name"', () => {
     expect(contactReasonOptions(types, { memberReasons: false, publicReasons: true })).toEqual([
       { value: '1', label: '1 - asociarme' },
@@ -39,7 +39,7 @@ describe('contact reasons (spec 01 §6)', () => {
   });
 });
 
-describe('contact form schema (spec 01 §5)', () => {
+describe('contact form schema', () => {
   it('requires every field with the spec texts', () => {
     const result = contactFormSchema.safeParse({
       name: ' ',

@@ -33,7 +33,7 @@ function blocksText(blocks: readonly Block[]): string {
     .join('\n');
 }
 
-describe('members regulations (spec 02 §2, §4, §9)', () => {
+describe('members regulations', () => {
   it('has the fourteen sections in order, the last one the exclusions a) to u)', () => {
     expect(regulationsSections.map((s) => s.title)).toEqual([
       'Objetivos',
@@ -92,7 +92,7 @@ describe('members regulations (spec 02 §2, §4, §9)', () => {
   });
 });
 
-describe('FAQ (spec 02 §2)', () => {
+describe('FAQ', () => {
   it('has the eleven groups, billing among them with a first item', () => {
     expect(faqGroups).toHaveLength(11);
     const billing = faqGroups.find((g) => g.id === FAQ_BILLING_GROUP_ID);
@@ -101,7 +101,7 @@ describe('FAQ (spec 02 §2)', () => {
   });
 });
 
-describe('centres (spec 01 §2, §9)', () => {
+describe('centres', () => {
   it('lists the four centres with the exact hours', () => {
     expect(centres.map((c) => c.hours)).toEqual([
       ['Las 24 horas'],

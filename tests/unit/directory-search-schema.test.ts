@@ -108,7 +108,7 @@ describe('search schemas (property)', () => {
   });
 });
 
-describe('saved-filter merge (spec 01 §7)', () => {
+describe('saved-filter merge', () => {
   it('the live value wins; the saved one is used when the live one is empty; all/TODOS are empty', () => {
     const search = parseProviderSearch({
       province_id: 2,

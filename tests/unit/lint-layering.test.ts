@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The import layering of eslint.config.js (`import-x/no-restricted-paths`, DESIGN.md §2) holds for relative imports
+ * The import layering of eslint.config.js (`import-x/no-restricted-paths`) holds for relative imports
  * as well as for `@/…` aliases. Each case lints a virtual file (it need not exist) that imports a REAL file: the rule
  * compares resolved paths, so an import that does not resolve is never reported.
  */

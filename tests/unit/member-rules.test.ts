@@ -21,7 +21,7 @@ const contrast = (a: string, b: string) => {
   return (x! + 0.05) / (y! + 0.05);
 };
 
-describe('invoice download rule (spec 02 §4)', () => {
+describe('invoice download rule', () => {
   it.each([
     ['no', 'Impago', false],
     ['no', 'Parcial', false],

@@ -6,7 +6,7 @@ import { pageWindow } from '@/lib/page-window';
 import { Paginator } from '@/components/paginator';
 import { renderWithProviders } from '../utils/render';
 
-describe('paginator window (spec 01 §9: up to 4 pages either side)', () => {
+describe('paginator window (up to 4 pages either side)', () => {
   it('examples', () => {
     expect(pageWindow(1, 69)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(10, 69)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);

@@ -1,5 +1,5 @@
 /**
- * The answers exactly as DESIGN.md §3 documents them, built from the app's row schemas. The mock must answer these
+ * The answers exactly as docs/api.md documents them, built from the app's row schemas. The mock must answer these
  * shapes (tests/integration/mock-api-*.test.ts); the app reads more (src/api/paged.ts listSchema, issue 12).
  */
 import { z } from 'zod/mini';

@@ -16,7 +16,7 @@ export function physicalLines(ics: string): string[] {
   return lines;
 }
 
-/** TEXT unescaping (RFC 5545 §3.3.11). */
+/** TEXT unescaping (RFC 5545 section 3.3.11). */
 export function unescapeText(value: string): string {
   return value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 }

@@ -30,7 +30,7 @@ const labelsByValue = z.pipe(
 );
 
 /**
- * Spec 01 §7 and DESIGN.md §3: GET /api/web/member/tipdoc → a plain object mapping value to label. Read too: the
+ * GET /api/web/member/tipdoc → a plain object mapping value to label. Read too: the
  * same map in `{ data }`, and `{ id, name }` rows in any list shape (bare, `{ data }`, paged).
  */
 export const documentTypesResponseSchema = z.union([

@@ -13,14 +13,14 @@ export const imagingStudySchema = z.object({
   Link_PDF: optionalText(),
   Link_Imagenes: optionalText(),
 });
-/** A plain array (DESIGN.md §3), or the same rows in `{ data }` or the paged envelope. */
+/** A plain array, or the same rows in `{ data }` or the paged envelope. */
 export const imagingResponseSchema = listSchema(imagingStudySchema, 'imaging_studies');
 export type ImagingStudy = z.infer<typeof imagingStudySchema>;
 
 /** The member's studies; or, when the record lacks what the call's path needs, which parts (no call is made). */
 export type ImagingAnswer = { studies: ImagingStudy[]; missing: MoreauPart[] };
 
-/** Spec 02 §7: GET /api/web/moreau/execute/{first word of full name}/{personal id}/{birth date YYYYMMDD} → studies. */
+/** GET /api/web/moreau/execute/{first word of full name}/{personal id}/{birth date YYYYMMDD} → studies. */
 export function imagingStudiesQueryOptions({ full_name, personal_id, born_date }: Member) {
   return queryOptions({
     queryKey: memberKeys.imaging(full_name, personal_id, born_date),

@@ -19,11 +19,11 @@ export const invoiceSchema = z.object({
     z.transform((yes) => (yes ? ('si' as const) : ('no' as const))),
   ),
 });
-/** `{ data: [...] }` (DESIGN.md §3), or the paged envelope, or a bare array. */
+/** `{ data: [...] }`, or the paged envelope, or a bare array. */
 export const invoicesResponseSchema = listSchema(invoiceSchema, 'invoices');
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** Spec 02 §7: GET /api/web/member/invoices → data[]. */
+/** GET /api/web/member/invoices → data[]. */
 export function invoicesQueryOptions() {
   return queryOptions({
     queryKey: memberKeys.invoices(),

@@ -11,7 +11,7 @@ export const laboratoryResponseSchema = z.object({
   memberLaboratory: z.nullable(z.object({ link: z.nullish(z.string()) })),
 });
 
-/** Spec 02 §7: GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). */
+/** GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). */
 export function laboratoryQueryOptions() {
   return queryOptions({
     queryKey: memberKeys.laboratory(),

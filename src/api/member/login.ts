@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
 import { memberSchema } from './member';
 
-/** Spec 02 §7: POST /api/web/member/login { numdoc, tipdoc, password } → access_token and member. */
+/** POST /api/web/member/login { numdoc, tipdoc, password } → access_token and member. */
 export const loginResponseSchema = z.object({ access_token: z.string().check(z.minLength(1)), member: memberSchema });
 
 export type LoginPayload = { numdoc: string; tipdoc: string; password: string };

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idText, optionalText } from '@/lib/zod-text';
 
 /**
- * Spec 02 §3: the member of the login response, kept as the signed-in user. Every field may be missing, null or a
+ * The member of the login response, kept as the signed-in user. Every field may be missing, null or a
  * number: it reads as text ('' when unreadable, shown as '-'), so an odd field never blocks the login.
  */
 export const memberSchema = z.object({

@@ -10,7 +10,7 @@ export const preInvoiceSchema = z.object({
   pre_factura: requiredDecimal(), // the amount: a number or decimal text
   fecha_emision: optionalText(), // "YYYY-MM-DD", or any shape lib/dates.ts reads
 });
-/** `{ prefactura: [...] }` (DESIGN.md §3); the rows in any list shape (bare, `{ data }`, paged) are read too. */
+/** `{ prefactura: [...] }`; the rows in any list shape (bare, `{ data }`, paged) are read too. */
 export const preInvoicesResponseSchema = z.union([
   z.pipe(
     // `prefactura: null` is a member without pre-invoices: empty, not an error.
@@ -25,8 +25,8 @@ export const preInvoicesResponseSchema = z.union([
 export type PreInvoice = z.infer<typeof preInvoiceSchema>;
 
 /**
- * Spec 02 §7: POST /api/web/prefactura { dni } on its own absolute host → prefactura[].
- * The host needs no token and gets none (lib/http.ts). A failure is silent (spec 02 §8).
+ * POST /api/web/prefactura { dni } on its own absolute host → prefactura[].
+ * The host needs no token and gets none (lib/http.ts). A failure is silent.
  */
 export function preInvoicesQueryOptions(dni: string) {
   return queryOptions({

@@ -24,7 +24,7 @@ import { publicRoutes } from '../../../scripts/sitemap.mjs';
 import { bootHeadScript, bootScript } from './inline-boot.mjs';
 import { answerReferenceList, describeSource, REFERENCE_LISTS, referenceListSource } from './reference-lists.mjs';
 
-/** Query parameters that change a page's first screen (spec 01 §2, spec 02 §2): prerendered as variants. */
+/** Query parameters that change a page's first screen: prerendered as variants. */
 const QUERY_VARIANTS = { '/nuestros-planes': ['c60'], '/preguntas-frecuentes': ['ff=true'] };
 
 if (process.env.PRERENDER === 'off') process.exit(0);

@@ -5,7 +5,7 @@ import { track } from '@/lib/analytics';
 export type NavLink = { label: string; to: LinkProps['to']; search?: Record<string, string> };
 export type NavGroup = { label: string; links: NavLink[] };
 
-/** The header's direct links (spec 01 §2). */
+/** The header's direct links. */
 export const mainLinks: NavLink[] = [
   { label: 'Planes', to: '/nuestros-planes' },
   { label: 'Cartilla médica', to: '/cartilla-medica' },
@@ -15,7 +15,7 @@ export const mainLinks: NavLink[] = [
 
 /**
  * The two dropdowns. Their contents are not listed in the spec; these are the pages
- * of spec 02 grouped as a member would look for them.
+ * of the member area grouped as a member would look for them.
  */
 export const menuGroups: NavGroup[] = [
   {
@@ -46,7 +46,7 @@ export const onlineAppointments = { label: 'Turnos Online', href: site.external.
 export const trackBooking = (placement: string) => () => track('booking_click', { placement });
 
 /**
- * Consumer-law links (DESIGN.md §6): visible on every page, they open the contact form
+ * Consumer-law links: visible on every page, they open the contact form
  * with the matching reason already chosen.
  */
 export const consumerLinks: NavLink[] = [

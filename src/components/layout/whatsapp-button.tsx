@@ -2,7 +2,7 @@ import { site, whatsappUrl } from '@/config/site';
 import { track } from '@/lib/analytics';
 import classes from './layout.module.css';
 
-/** Floating call to join, on every page (spec 01 §1). */
+/** Floating call to join, on every page. */
 export function WhatsappButton() {
   return (
     <a

@@ -12,7 +12,7 @@ import { useBasemap } from './use-basemap';
 import classes from './map.module.css';
 
 // maplibre itself is a dynamic import, and its worker must be set or a Vite build fails with
-// "Worker failed to load" (DESIGN.md §7).
+// "Worker failed to load".
 const maplibre = import('maplibre-gl').then((module) => {
   module.setWorkerUrl(workerUrl);
   return module;

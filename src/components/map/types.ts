@@ -15,7 +15,7 @@ export type MapMarker = {
 /**
  * Props of the shared map (stable: the directories and /centros-medicos use it).
  * - markers: the places; the view fits them (or shows `center`/`zoom` when there are none).
- * - center: [lon, lat]; default Buenos Aires city. zoom: default 11 (spec 01 §9).
+ * - center: [lon, lat]; default Buenos Aires city. zoom: default 11.
  * - height: CSS height of the map box (it keeps this height while loading or failed: no layout shift).
  * - selectedId: the marker whose popup is open (controlled); onSelect(id) when a marker is chosen,
  *   onSelect(null) when its popup is closed. Without onSelect the map keeps its own selection.
@@ -35,6 +35,6 @@ export type MapProps = {
   userLocation?: GeoPoint | null;
 };
 
-/** Buenos Aires city (Plaza de Mayo surroundings), zoom 11 — spec 01 §9. */
+/** Buenos Aires city (Plaza de Mayo surroundings), zoom 11. */
 export const DEFAULT_CENTER: [number, number] = [-58.4173, -34.6118];
 export const DEFAULT_ZOOM = 11;

@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '@/api/field-limits';
 import { maxChars } from '@/components/forms/limits';
 
 // ---------------------------------------------------------------------------
-// Form values (spec 02 §5). Texts word for word: note 'Requerido.' vs 'Requerido'.
+// Form values. Texts word for word: note 'Requerido.' vs 'Requerido'.
 
 /** A file slot: a chosen file or nothing. Blob check, so it works in Node as well as browsers. */
 const fileSlot = z.nullable(z.custom<File>((value) => typeof Blob !== 'undefined' && value instanceof Blob));
@@ -27,7 +27,7 @@ const text = (limit: number, requiredText?: string) =>
   z.string().check(z.trim(), ...(requiredText ? [z.minLength(1, requiredText)] : []), z.maxLength(...maxChars(limit)));
 const { text: line, phone, document, longText } = FIELD_LIMITS;
 
-/** Specialty options (spec 02 §3): the payload carries the label. */
+/** Specialty options: the payload carries the label. */
 export const RESIDENCY_SPECIALTIES = [
   { value: '6', label: 'Cardiología' },
   { value: '22', label: 'Clínica Médica' },
@@ -51,7 +51,7 @@ export const residencyFormSchema = z.object({
 });
 export type ResidencyFormValues = z.infer<typeof residencyFormSchema>;
 
-/** Positions of the job form (spec 02 §2), sent as `message`. */
+/** Positions of the job form, sent as `message`. */
 export const JOB_POSITIONS = [
   'Administrativa',
   'Enfermería',

@@ -18,7 +18,7 @@ import {
   type ResidencyFormValues,
 } from './form-schemas';
 
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY' (spec 02 §3: the residency's birthdate is text DD-MM-YYYY); '' when empty or not a date. */
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY' (the residency's birthdate is text DD-MM-YYYY); '' when empty or not a date. */
 export function toDayMonthYear(isoDate: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
@@ -31,7 +31,7 @@ function specialtyLabel(value: string): string {
 type Encoder = (blob: Blob) => Promise<string>;
 
 /**
- * The residency payload of spec 02 §3. The CV goes as `cv` + `file_name` + `file_ext`;
+ * The residency payload (docs/api.md#residency-application). The CV goes as `cv` + `file_name` + `file_ext`;
  * extra slot n (2–4) as `attachment0n` + `file_name_0n` + `file_ext_0n`, only when chosen.
  * `file_name` is the name without its extension, `file_ext` the extension without the dot.
  */
@@ -106,7 +106,7 @@ function attachmentFields(files: ReadonlyArray<File | null>): MultipartFields {
   return out;
 }
 
-/** The job application as contact-form multipart fields (spec 02 §3): the position is the message. */
+/** The job application as contact-form multipart fields: the position is the message. */
 export function buildJobFields(values: JobFormValues, contactTypeId: number): ContactMultipartFields {
   return {
     name: values.name.trim(),

@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from '@/api/field-limits';
 import { maxChars } from '@/components/forms/limits';
 
 /**
- * Contact form validation, texts exactly as spec 01 §5. The spec allows
+ * Contact form validation, texts word for word. The API allows
  * 'Requerido.' or 'Requerido': text fields say 'Requerido.' like the e-mail,
  * the reason select says 'Requerido'. The phone has no format rule (not shown).
  */

@@ -4,7 +4,7 @@ import { compareSpanish } from '@/lib/spanish-order';
 export type ReasonOption = { value: string; label: string };
 
 /**
- * The hosting page's flags (spec 01 §6): `memberReasons` (first flag) offers the
+ * The hosting page's flags: `memberReasons` (first flag) offers the
  * members-only types (loggedin 1); otherwise `publicReasons` (second flag) offers
  * the public ones (loggedin 0). Either way sorted by name and numbered '1 - name'.
  */

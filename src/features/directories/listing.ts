@@ -53,7 +53,7 @@ export function pharmacyListing(pharmacy: Pharmacy, place: string): Listing {
   return { ...EMPTY, kind: 'pharmacies', id, name, address, phone, email, lat, lon, place };
 }
 
-/** 'Piso y Dpto' is shown only when it is set and not a dash (spec 01 §3). */
+/** 'Piso y Dpto' is shown only when it is set and not a dash. */
 export function hasAddressExtra(value: string): boolean {
   const trimmed = value.trim();
   return trimmed !== '' && trimmed !== '-';

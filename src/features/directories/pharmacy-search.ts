@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import type { PharmacyFilters } from '@/api/pharmacies';
 import { flagParam, idParam, pageParam, parseFlagValue, textParam } from '@/lib/search-params';
 
-// The search in the address (DESIGN.md §1): the URL is the only state of a search.
+// The search in the address: the URL is the only state of a search.
 
-/** /farmacias's search: province_id, area_id, location_id, pharmacies_name (spec 01 §2) and the page. */
+/** /farmacias's search: province_id, area_id, location_id, pharmacies_name and the page. */
 const pharmacySearchSchema = z.object({
   pharmacies_name: textParam,
   province_id: idParam,
@@ -38,7 +38,7 @@ export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
   return out;
 }
 
-/** What the pharmacy search sends: the name travels as `name` (spec 01 §7). */
+/** What the pharmacy search sends: the name travels as `name`. */
 export function toPharmacyFilters({ pharmacies_name, ...geography }: PharmacySearchFilters): PharmacyFilters {
   return pharmacies_name === undefined ? geography : { ...geography, name: pharmacies_name };
 }

@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import type { ProviderFilters } from '@/api/medical-entities';
 import { flagParam, idParam, pageParam, parseFlagValue, textParam } from '@/lib/search-params';
 
-// The search in the address (DESIGN.md §1): the URL is the only state of a search.
+// The search in the address: the URL is the only state of a search.
 
 /**
  * /cartilla-medica's search: the live filters (named as the API names them), the page, and the
- * saved-filter parameters of spec 01 §2 (`*_save`, where 'all' and 'TODOS' count as empty).
+ * saved-filter parameters (`*_save`, where 'all' and 'TODOS' count as empty).
  * Every field falls back to "not set" on garbage, so nothing odd reaches the API.
  */
 const providerSearchSchema = z.object({
@@ -37,7 +37,7 @@ export const PROVIDER_FILTER_KEYS = [
   'location_id',
 ] as const satisfies readonly (keyof ProviderFilters)[];
 
-/** Live filter → its saved-filter parameter (spec 01 §2). */
+/** Live filter → its saved-filter parameter. */
 export const SAVED_PARAM = {
   name: 'medicalNameEntity_save',
   medical_service_id: 'medicalServiceId_save',
@@ -56,7 +56,7 @@ export function parseProviderPrintSearch(input: Record<string, unknown>) {
   return { ...parseProviderSearch(input), guardados: parseFlagValue(input.guardados) };
 }
 
-/** For each filter the live value wins; when it is empty the saved one is used (spec 01 §7). */
+/** For each filter the live value wins; when it is empty the saved one is used. */
 export function effectiveProviderFilters(search: ProviderSearch): ProviderFilters {
   const out: ProviderFilters = {};
   for (const key of PROVIDER_FILTER_KEYS) {

@@ -20,7 +20,7 @@ export function nextProviderSearch(search: ProviderSearch, change: Partial<Provi
 }
 
 /**
- * The saved-filter parameters that reproduce a search when a shared link is opened (spec 01 §2). Only filters:
+ * The saved-filter parameters that reproduce a search when a shared link is opened. Only filters:
  * neither 'Cerca mío' nor, ever, a position.
  */
 export function providerShareParams(filters: ProviderFilters): Record<string, string> {
@@ -32,7 +32,7 @@ export function nextPharmacySearch(search: PharmacySearch, change: Partial<Pharm
   return { ...pharmacyFilters(search), ...change, page: 1 };
 }
 
-/** The parameters of a shared link (spec 01 §2: province_id, area_id, location_id, pharmacies_name), filters only. */
+/** The parameters of a shared link (province_id, area_id, location_id, pharmacies_name), filters only. */
 export function pharmacyShareParams(filters: PharmacySearchFilters): Record<string, string> {
   return setFilters(filters, PHARMACY_FILTER_KEYS, (key) => key);
 }

@@ -22,7 +22,7 @@ const replyEmail = (needed: boolean) =>
       )
     : z.string();
 
-/** Credential request (spec 02 §5). */
+/** Credential request. */
 export const credentialFormSchema = (needsReplyEmail = false) =>
   z.object({
     name: text(FIELD_LIMITS.text).check(z.trim(), z.minLength(1, 'Requerido.')),
@@ -41,7 +41,7 @@ export const messageFormSchema = (needsReplyEmail = false) =>
     replyEmail: replyEmail(needsReplyEmail),
   });
 
-/** Personal data update: no validation (spec 02 §5) beyond the lengths. birthDate is 'YYYY-MM-DD' or null. */
+/** Personal data update: no validation beyond the lengths. birthDate is 'YYYY-MM-DD' or null. */
 export const dataUpdateFormSchema = (needsReplyEmail = false) =>
   z.object({
     address: text(FIELD_LIMITS.text),

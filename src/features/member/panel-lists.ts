@@ -5,7 +5,7 @@ import { memberKeys, type MemberList } from '@/api/member/member';
 /**
  * A panel list's loader waits for its data (`ensureQueryData`), like the public pages fill the cache before they
  * render. A load that fails has been told by the error catalogue (a 401 has also ended the session); the screen then
- * returns to /panel (spec 02 §2, §8), whose guard sends a visitor without a session home.
+ * returns to /panel, whose guard sends a visitor without a session home.
  */
 export async function loadPanelList(load: Promise<unknown>): Promise<void> {
   try {
@@ -15,7 +15,7 @@ export async function loadPanelList(load: Promise<unknown>): Promise<void> {
   }
 }
 
-/** A panel list is reset when the member leaves its screen (spec 02 §4): its answers leave the cache. */
+/** A panel list is reset when the member leaves its screen: its answers leave the cache. */
 export function forgetOnLeave(...lists: MemberList[]) {
   return ({ context }: { context: { queryClient: QueryClient } }) =>
     lists.forEach((list) => context.queryClient.removeQueries({ queryKey: memberKeys.list(list) }));

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The login form (spec 02 §5): numdoc 'Requerido.', tipdoc 'Requerido', password a number, 'Requerido.'. */
+/** The login form: numdoc 'Requerido.', tipdoc 'Requerido', password a number, 'Requerido.'. */
 export const loginFormSchema = z.object({
   tipdoc: z.string().check(z.trim(), z.minLength(1, 'Requerido')),
   numdoc: z.string().check(z.trim(), z.minLength(1, 'Requerido.')),

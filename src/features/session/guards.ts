@@ -4,7 +4,7 @@ import type { Member } from '@/api/member/member';
 import { draftWaitsAt } from '@/lib/form-drafts';
 import { sessionStore } from './session-store';
 
-/** The signed-in member, or null: a token and a member must both be stored (spec 02 §2). */
+/** The signed-in member, or null: a token and a member must both be stored. */
 function signedInMember(): Member | null {
   const { token, user } = sessionStore.getSnapshot();
   return token && user ? user : null;

@@ -3,7 +3,7 @@ import { memberSchema, type Member } from '@/api/member/member';
 import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
 
 /**
- * The session (token and member) is the only persisted client state (DESIGN.md §1),
+ * The session (token and member) is the only persisted client state,
  * kept in sessionStorage so it ends with the tab.
  *
  * It also carries the member's last activity (idle-watch.ts writes it, at most every PERSIST_ACTIVITY_MS): a session

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { sessionStore } from './session-store';
 
 /**
- * Ends the session: token and user leave storage, member data leaves the cache (spec 01 §4). The member's form
+ * Ends the session: token and user leave storage, member data leaves the cache. The member's form
  * drafts go too, unless the session ended under them (a 401: `keepDrafts`, they wait for the next sign-in).
  */
 export function signOut(queryClient: QueryClient, options: { announce?: boolean; keepDrafts?: boolean } = {}) {

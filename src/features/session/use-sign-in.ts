@@ -4,7 +4,7 @@ import { memberKeys } from '@/api/member/member';
 import { notify } from '@/lib/notify';
 import { sessionStore } from './session-store';
 
-/** Logs in, keeps token + member in the session and welcomes the member (spec 02 §4, §8). */
+/** Logs in, keeps token + member in the session and welcomes the member. */
 export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const queryClient = useQueryClient();
   return useLoginMutation({

@@ -8,8 +8,7 @@ import { memberMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/facturas')({
-  // The pre-invoices are asked for but not waited for: their failure is silent and must not keep the invoices away
-  // (spec 02 §8).
+  // The pre-invoices are asked for but not waited for: their failure is silent and must not keep the invoices away.
   loader: ({ context: { queryClient, member } }) => {
     if (member.personal_id) void queryClient.prefetchQuery(preInvoicesQueryOptions(member.personal_id));
     return loadPanelList(queryClient.ensureQueryData(invoicesQueryOptions()));

@@ -7,7 +7,7 @@ import {
   normalizeLabel,
 } from '@/api/contact-form';
 
-describe('contact types by keyword (spec 02 §3)', () => {
+describe('contact types by keyword', () => {
   const types = [
     { id: 1, name: 'Solicitud de arrepentimiento', loggedin: 0 as const },
     { id: 2, name: 'Solicitud de Información', loggedin: 1 as const },

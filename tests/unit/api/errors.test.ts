@@ -7,7 +7,7 @@ import { httpApiError } from '@/lib/http';
 const http = (status: number, serverMessage?: string, fieldErrors?: Record<string, string[]>) =>
   new ApiError({ status, kind: 'http', serverMessage, fieldErrors });
 
-describe('error catalogue (spec 01 §8, spec 02 §8)', () => {
+describe('error catalogue', () => {
   it.each([
     ['documentTypes', 'Lo sentimos, ha sucedido un error inesperado al iniciar sesión. 0002'],
     ['contactFormTypes', 'Lo sentimos, ha sucedido un error inesperado (Error 0002)'],
@@ -123,7 +123,7 @@ describe('Retry-After', () => {
 });
 
 /**
- * Every call of the spec's error catalogue (spec 01 §8, spec 02 §8) × 401 / 422 / 500 × the error bodies a Laravel
+ * Every call of the spec's error catalogue × 401 / 422 / 500 × the error bodies a Laravel
  * API may send, whole or in part: what the visitor is told. The rules below are written from the spec, apart from
  * src/api/errors.ts, so the two are checked against each other.
  */

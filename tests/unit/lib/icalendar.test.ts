@@ -34,7 +34,7 @@ function physicalLinesOf(ics: string, name: string): string[] {
 const unfolded = (folded: string[]) => folded.map((l, i) => (i ? l.slice(1) : l)).join('');
 const summaryOf = (ics: string) => component(readIcs(ics), 'VEVENT').get('SUMMARY')!.value;
 
-describe('iCalendar TEXT escaping (RFC 5545 §3.3.11)', () => {
+describe('iCalendar TEXT escaping (RFC 5545 section 3.3.11)', () => {
   it('escapes backslash, semicolon, comma and line breaks', () => {
     expect(summaryOf(calendarOf({ summary: 'a\\b;c,d\ne\r\nf\rg' }))).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
   });

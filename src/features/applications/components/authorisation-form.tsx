@@ -38,7 +38,7 @@ const emptyValues = (email: string): AuthorisationFormValues => ({
 const PLACES = ['place01', 'place02', 'place03', 'place04'] as const;
 
 /**
- * Authorisation of studies and practices (spec 02 §2, §5, §9): multipart to the contact
+ * Authorisation of studies and practices: multipart to the contact
  * endpoint with the 'autorizaciones' contact type. Success (200) → toast and a fresh form.
  */
 export function AuthorisationForm({ member }: { member: Member }) {

@@ -35,7 +35,7 @@ const emptyValues = (): JobFormValues => ({
 const JOB_SEND = { keyword: 'trabaja', preferLoggedIn: 0, call: 'contactSend' } as const;
 
 /**
- * The job application (spec 02 §2): multipart to the contact endpoint with the contact type
+ * The job application: multipart to the contact endpoint with the contact type
  * whose label contains 'trabaja'. Success (200) → toast and a fresh form.
  */
 export function JobForm() {

@@ -49,7 +49,7 @@ function emptyValues(): ResidencyFormValues {
 }
 
 /**
- * The residency application (spec 02 §2, §3, §5): PUT /api/admin/medical_residence_mail.
+ * The residency application: PUT /api/admin/medical_residence_mail.
  * Success → 'Mensaje enviado exitosamente.' and the home page; a failure keeps everything typed.
  */
 export function ResidencyForm() {

@@ -6,7 +6,7 @@ import { authorisationsMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
-/** /panel/autorizaciones (spec 02 §2): the member comes from the panel's guard (router context). */
+/** /panel/autorizaciones: the member comes from the panel's guard (router context). */
 export function AuthorisationsPage() {
   const { member } = panel.useRouteContext();
   return (

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { JobForm } from '../components/job-form';
 import { jobMeta } from '../page-meta';
 
-/** /trabaja-con-nosotros (spec 02 §2). */
+/** /trabaja-con-nosotros. */
 export function JobPage() {
   return (
     <Container size="md" py="xl">

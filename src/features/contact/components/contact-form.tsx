@@ -14,14 +14,14 @@ import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFo
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 export type ContactFormProps = {
-  /** First flag of spec 01 §6: offer the members-only reasons (loggedin 1). */
+  /** First flag: offer the members-only reasons (loggedin 1). */
   memberReasons?: boolean;
   /** Second flag: offer the public reasons (loggedin 0). */
   publicReasons?: boolean;
 };
 
 /**
- * The general contact form (spec 01 §2–§8): name, phone, e-mail, message and reason; validated on send, then as
+ * The general contact form: name, phone, e-mail, message and reason; validated on send, then as
  * each field changes; disabled while sending; reset after success; a failed send keeps everything typed.
  */
 export function ContactForm({ memberReasons = false, publicReasons = true }: ContactFormProps) {

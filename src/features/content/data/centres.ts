@@ -11,7 +11,7 @@ export type Centre = {
   readonly summary: string;
   readonly address: string;
   readonly phone: { readonly display: string; readonly tel: string };
-  /** Opening hours, one line each, exactly as spec 01 §9. */
+  /** Opening hours, one line each, word for word. */
   readonly hours: readonly string[];
   /** The same hours as data, for 'Abierto ahora' / 'Cerrado ahora' (Buenos Aires time). */
   readonly schedule: WeeklyHours;
@@ -123,7 +123,7 @@ export type CustomerServiceProcedure = {
   readonly description: RichText;
 };
 
-/** The customer-service section's five procedures (spec 01 §2). */
+/** The customer-service section's five procedures. */
 export const customerServiceProcedures: readonly CustomerServiceProcedure[] = [
   {
     id: 'nuevas-afiliaciones',

@@ -4,14 +4,14 @@ import type { Block, RichText } from '../types';
 type FaqItem = { readonly id: string; readonly question: string; readonly answer: readonly Block[] };
 export type FaqGroup = { readonly id: string; readonly title: string; readonly items: readonly FaqItem[] };
 
-/** The group that `?ff=true` opens (spec 02 §2). */
+/** The group that `?ff=true` opens. */
 export const FAQ_BILLING_GROUP_ID = 'facturacion';
-/** Delay before the billing group's first item expands (spec 02 §9). */
+/** Delay before the billing group's first item expands. */
 export const FAQ_BILLING_EXPAND_DELAY_MS = 300;
 
 const p = (text: RichText): Block => ({ type: 'paragraph', text });
 
-/** The eleven accordion groups, in the order of spec 02 §2. */
+/** The eleven accordion groups, in the site's order. */
 export const faqGroups: readonly FaqGroup[] = [
   {
     id: 'asistencia-al-viajero',

@@ -11,7 +11,7 @@ export type Slide = {
   readonly image: CarouselImage;
 };
 
-/** The home slideshow: three slides (spec 01 §9). Images are decorative; the text is real text. */
+/** The home slideshow: three slides. Images are decorative; the text is real text. */
 export const homeSlides: readonly Slide[] = [
   {
     id: 'planes',

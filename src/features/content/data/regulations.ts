@@ -6,7 +6,7 @@ export const regulationsIntro =
   '«grupo familiar» a las personas que el titular incorpora a su cobertura, «prestador» a los profesionales e instituciones que integran la cartilla ' +
   'y «credencial» al documento que identifica a cada socio.';
 
-/** The fourteen numbered sections (spec 02 §2, with the rules of §4 and §9). */
+/** The fourteen numbered sections . */
 export const regulationsSections: readonly Section[] = [
   {
     id: 'objetivos',

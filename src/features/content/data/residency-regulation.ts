@@ -9,7 +9,7 @@ export type Chapter = {
   readonly articles: readonly Article[];
 };
 
-/** Leave day counts (spec 02 §9). */
+/** Leave day counts. */
 export const RESIDENCY_LEAVES = {
   annual: 15,
   marriage: 7,

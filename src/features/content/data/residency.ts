@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 import { contactSection } from './contact-section';
 import type { Section } from '../types';
 
-/** Residency constants (spec 02 §9). */
+/** Residency constants. */
 export const RESIDENCY = {
   specialties: ['Cardiología', 'Clínica Médica'],
   durationYears: 4,

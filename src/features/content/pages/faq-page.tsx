@@ -38,7 +38,7 @@ function FaqGroupItems({
 /**
  * The FAQ: eleven groups, each an accordion of questions. With `?ff=true` (`openBilling`)
  * (`?ff=true`) the billing group opens, the page scrolls to it and its first
- * question expands after 300 ms (spec 02 §2 and §9).
+ * question expands after 300 ms.
  */
 export function FaqPage() {
   const { ff } = route.useSearch();

@@ -33,7 +33,7 @@ type GeographyProps = GeographyValue & {
 
 /**
  * A list that depends on its parent's choice: disabled until the parent is chosen, so a plain GET form leaves it out,
- * and saying so when the parent's choice has nothing in it (spec 01 §8).
+ * and saying so when the parent's choice has nothing in it.
  */
 const waitingFor = (parent: number | undefined, options: SelectOptions) => ({
   options,
@@ -42,7 +42,7 @@ const waitingFor = (parent: number | undefined, options: SelectOptions) => ({
 });
 
 /**
- * Province → area → locality (spec 01 §4), as native selects named like the search parameters. Lists are cached for
+ * Province → area → locality, as native selects named like the search parameters. Lists are cached for
  * the session.
  */
 export function GeographyFilters({ province_id, area_id, location_id, onChange }: GeographyProps) {
@@ -64,7 +64,7 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
     wanted: area_id !== undefined,
   });
 
-  // Spec 01 §8: an empty select says so.
+  // An empty select says so.
   useEffect(() => {
     if (areas.empty || localities.empty) notify.error(EMPTY_SELECT_MESSAGE);
   }, [areas.empty, localities.empty]);
@@ -100,7 +100,7 @@ type NameFilterProps<TQueryFnData, TKey extends QueryKey> = {
   label: string;
   /** The search parameter it fills ('name', 'pharmacies_name'). */
   name: string;
-  /** The names' list (1000 of them, spec 01 §7): a reference list that selects plain names. */
+  /** The names' list (1000 of them): a reference list that selects plain names. */
   names: UseQueryOptions<TQueryFnData, Error, string[], TKey>;
   value: string | undefined;
   onChange: (name: string | undefined) => void;

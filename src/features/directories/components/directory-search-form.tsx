@@ -17,7 +17,7 @@ type Props = {
   copiedText: string;
   buildShareLink: () => string;
   /**
-   * Field → the saved-filter parameter that also sets it (spec 01 §2): the prerendered page's start-up script shows
+   * Field → the saved-filter parameter that also sets it: the prerendered page's start-up script shows
    * it in the field from the first paint (src/app/prerender/boot.js).
    */
   savedParams?: Record<string, string>;

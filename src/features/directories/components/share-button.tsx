@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 type Props = {
   /** Builds the link at the moment of the click (the current filters). */
   buildLink: () => string;
-  /** 'Link copiado!' (directory) or 'Link Copiado' (pharmacies) — spec 01 §2. */
+  /** 'Link copiado!' (directory) or 'Link Copiado' (pharmacies). */
   copiedText: string;
 };
 

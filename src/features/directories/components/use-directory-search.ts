@@ -3,7 +3,7 @@ import { useNearMe } from './use-near-me';
 import { useResultSelection } from './use-result-selection';
 
 type Options<S, F> = {
-  /** Writes the address: the URL is the only state of a search (DESIGN.md §1). */
+  /** Writes the address: the URL is the only state of a search. */
   setSearch: (update: (prev: S) => S) => Promise<void>;
   /** The address after a change of filters (page back to 1). */
   withFilters: (prev: S, change: Partial<F>) => S;

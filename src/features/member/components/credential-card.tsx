@@ -15,8 +15,8 @@ function documentText(member: Member, documentTypeLabel: string | undefined): st
 type Props = { member: Member; documentTypeLabel?: string };
 
 /**
- * The member's credential, the size of a plastic card (ID-1, 85.6 × 54 mm): built from the stored member only
- * (spec 02 §3). A field the member does not have is left out, never shown as a dash or a made-up value.
+ * The member's credential, the size of a plastic card (ID-1, 85.6 × 54 mm): built from the stored member only.
+ * A field the member does not have is left out, never shown as a dash or a made-up value.
  */
 export function CredentialCard({ member, documentTypeLabel }: Props) {
   const name = filled(member.full_name);

@@ -11,7 +11,7 @@ import { usePaperworkForm } from './use-paperwork-form';
 
 const CREDENTIAL_FORM_TITLE = 'Pedido de credencial';
 
-/** Credential request: name, reason and delivery (spec 02 §2, §4, §5). */
+/** Credential request: name, reason and delivery. */
 export function CredentialRequestForm({ member, onSent }: { member: Member; onSent: () => void }) {
   const { form, frame } = usePaperworkForm<CredentialFormValues>({
     member,

@@ -13,7 +13,7 @@ import { usePaperworkForm } from './use-paperwork-form';
 
 const DATA_UPDATE_FORM_TITLE = 'Actualización de datos personales';
 
-/** Address, e-mail, phone, birth date and an optional comment; no validation (spec 02 §5). */
+/** Address, e-mail, phone, birth date and an optional comment; no validation. */
 export function DataUpdateForm({ member, onSent }: { member: Member; onSent: () => void }) {
   const { form, frame } = usePaperworkForm<DataUpdateFormValues>({
     member,

@@ -12,7 +12,7 @@ const none = (
   </Text>
 );
 
-/** Date, study, status, PDF and images links (spec 02 §2). */
+/** Date, study, status, PDF and images links. */
 export function ImagingTable({ studies }: { studies: ImagingStudy[] }) {
   return (
     <PanelTable

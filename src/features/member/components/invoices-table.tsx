@@ -9,7 +9,7 @@ import type { Invoice } from '@/api/member/invoices';
 import { StatusBadge } from './status-badge';
 import { PanelTable } from './panel-table';
 
-/** Shown instead of the link when the invoice cannot be downloaded (spec 02 §4). */
+/** Shown instead of the link when the invoice cannot be downloaded. */
 function SettleWithBillingMessage() {
   return (
     <Text size="sm">
@@ -43,7 +43,7 @@ function InvoiceAction({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** Date, total (ARS), status badge and the download action (spec 02 §2). */
+/** Date, total (ARS), status badge and the download action. */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   return (
     <PanelTable label="Mis facturas" minWidth={640} columns={['Fecha', 'Total', 'Estado', 'Acciones']}>

@@ -10,7 +10,7 @@ const FRAME_HEIGHT = 720;
 /**
  * What the laboratory site may do in its frame: run its scripts and keep its own session (allow-scripts,
  * allow-same-origin: it is another origin, so this gives it nothing of ours), send its forms (allow-forms: ticking a
- * study and clicking 'Descargar', spec 02 §2), and hand over the result as a download or in a new tab
+ * study and clicking 'Descargar'), and hand over the result as a download or in a new tab
  * (allow-downloads, allow-popups; allow-popups-to-escape-sandbox so that tab is an ordinary page where the PDF viewer
  * works). Not allowed: navigating our page (no allow-top-navigation), modals, pointer lock, presentation.
  */
@@ -18,7 +18,7 @@ const LAB_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-downloads allow-popups allow-popups-to-escape-sandbox';
 
 /**
- * The member's laboratory site in a frame, with a skeleton until it has loaded (spec 02 §2). Only a link on one of
+ * The member's laboratory site in a frame, with a skeleton until it has loaded. Only a link on one of
  * the configured laboratory origins (the CSP's frame-src, config/lab-origins.ts) is framed. Any other http(s) link
  * is still the member's results: it is offered as a link to a new tab, never framed and never hidden. Only a missing
  * or non-http(s) link means there is nothing to show.

@@ -19,7 +19,7 @@ const FORMS = [
   },
 ] as const;
 
-/** The three downloadable medication forms (spec 02 §2). */
+/** The three downloadable medication forms. */
 export function MedicationForms() {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 
 const PHONES = [site.phones.customerService, site.phones.administration, site.phones.billing, site.phones.emergencies];
 
-/** Address, phones and e-mail from the site's configuration (spec 02 §2). */
+/** Address, phones and e-mail from the site's configuration. */
 export function MemberContact() {
   return (
     <Paper withBorder p="lg" radius="md">

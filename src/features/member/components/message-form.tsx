@@ -14,7 +14,7 @@ type Props = {
   onSent: () => void;
 };
 
-/** Information request and suggestions: one required message (spec 02 §5). */
+/** Information request and suggestions: one required message. */
 export function MessageForm({ member, keyword, title, label, onSent }: Props) {
   const { form, frame } = usePaperworkForm<MessageFormValues>({
     member,

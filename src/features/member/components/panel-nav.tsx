@@ -16,7 +16,7 @@ const PANEL_LINKS: Item[] = [
   { label: 'Contacto', to: '/panel/contacto' },
 ];
 
-/** The panel's section links (spec 02 §2). */
+/** The panel's section links. */
 export function PanelNav({ id, onNavigate }: { id?: string; onNavigate?: () => void }) {
   const matchRoute = useMatchRoute();
 

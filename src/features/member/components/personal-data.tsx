@@ -5,7 +5,7 @@ import type { Member } from '@/api/member/member';
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? '-' : String(value);
 
-/** The member's personal data (spec 02 §2); '-' for empty values. */
+/** The member's personal data; '-' for empty values. */
 export function PersonalData({ member, documentTypeLabel }: { member: Member; documentTypeLabel?: string }) {
   const age = ageInYears(member.born_date);
   const documentType = documentTypeLabel ?? member.personal_id_type;

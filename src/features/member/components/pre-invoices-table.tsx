@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import type { PreInvoice } from '@/api/member/pre-invoices';
 import { PanelTable } from './panel-table';
 
-/** 'Pre Factura': date and total; 'No hay datos cargados.' when empty (spec 02 §2). */
+/** 'Pre Factura': date and total; 'No hay datos cargados.' when empty. */
 export function PreInvoicesTable({ preInvoices }: { preInvoices: PreInvoice[] }) {
   return (
     <PanelTable label="Pre Factura" minWidth={400} columns={['Fecha', 'Total']} highlightOnHover={false}>

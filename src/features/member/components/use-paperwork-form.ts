@@ -32,7 +32,7 @@ type Options<T extends WithReplyEmail> = {
 };
 
 /**
- * A paperwork form (spec 02 §5, §7): its fields (useErrorSummaryForm) and its send, JSON to the contact endpoint
+ * A paperwork form: its fields (useErrorSummaryForm) and its send, JSON to the contact endpoint
  * with the members' (loggedin 1) contact type whose label contains the keyword. Name, e-mail and phone are the
  * member's own; what the form says goes in the message. The contact endpoint requires an e-mail: a member with
  * none on file is asked for one (`replyEmail`). On 200 the SENT_MESSAGE toast and `onSent`.

@@ -39,7 +39,7 @@ type Options = {
   /** The site's host: the UID's domain part, so the same appointment keeps one UID. */
   host: string;
   now?: Date;
-  /** Where it takes place; the API does not say (spec 02 §3), so nothing is written unless it is known. */
+  /** Where it takes place; the API does not say, so nothing is written unless it is known. */
   location?: string;
 };
 

@@ -19,7 +19,7 @@ export type BadgeTone = keyof typeof BADGE_COLORS;
  */
 const SETTLED = new Set(['saldado', 'saldada', 'pagado', 'pagada']);
 
-/** Impago danger, Parcial warning, anything else (e.g. Saldado) success (spec 02 §4). */
+/** Impago danger, Parcial warning, anything else (e.g. Saldado) success. */
 export function invoiceStatusTone(estado: string): BadgeTone {
   const value = foldText(estado);
   if (value === 'impago' || value === 'impaga') return 'danger';
@@ -27,12 +27,12 @@ export function invoiceStatusTone(estado: string): BadgeTone {
   return 'success';
 }
 
-/** Finalizado success, anything else warning (spec 02 §4). */
+/** Finalizado success, anything else warning. */
 export function imagingStatusTone(estado: string): BadgeTone {
   return foldText(estado) === 'finalizado' ? 'success' : 'warning';
 }
 
-/** No link when download is 'no' and the invoice is not settled (Saldado); otherwise 'Descargar' (spec 02 §4). */
+/** No link when download is 'no' and the invoice is not settled (Saldado); otherwise 'Descargar'. */
 export function canDownloadInvoice(invoice: Pick<Invoice, 'download' | 'estado'>): boolean {
   return invoice.download === 'si' || SETTLED.has(foldText(invoice.estado));
 }

@@ -23,7 +23,7 @@ function AppointmentsHeader() {
   );
 }
 
-/** /panel/turnos (spec 02 §2): the route's loader has the page of appointments; changing page reloads the list. */
+/** /panel/turnos: the route's loader has the page of appointments; changing page reloads the list. */
 export function AppointmentsPage() {
   const { page } = route.useSearch();
   const navigate = route.useNavigate();

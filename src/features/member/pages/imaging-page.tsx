@@ -33,7 +33,7 @@ function MissingRecordData({ missing }: { missing: MoreauPart[] }) {
   );
 }
 
-/** /panel/imagenes (spec 02 §2): the member's imaging studies. */
+/** /panel/imagenes: the member's imaging studies. */
 export function ImagingPage() {
   const { member } = panel.useRouteContext();
   const {

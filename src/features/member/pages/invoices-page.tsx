@@ -12,7 +12,7 @@ import { memberMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
-/** /panel/facturas (spec 02 §2): invoices (from the route's loader) and the pre-invoices of the other host. */
+/** /panel/facturas: invoices (from the route's loader) and the pre-invoices of the other host. */
 export function InvoicesPage() {
   const { member } = panel.useRouteContext();
   const { data: invoices } = useSuspenseQuery(invoicesQueryOptions());
@@ -37,7 +37,7 @@ export function InvoicesPage() {
       {preInvoices.isPending && preInvoices.fetchStatus !== 'idle' ? (
         <ListSkeleton rows={1} height={52} />
       ) : preInvoices.isError ? (
-        // No toast for it (spec 02 §8), but a failure never reads as "No hay datos cargados.".
+        // No toast for it, but a failure never reads as "No hay datos cargados.".
         <ErrorState
           message={failedReadMessage('preInvoices', preInvoices.error)}
           onRetry={() => void preInvoices.refetch()}

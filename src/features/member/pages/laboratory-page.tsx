@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { LaboratoryFrame } from '../components/laboratory-frame';
 import { memberMeta } from '../page-meta';
 
-/** /panel/laboratorios (spec 02 §2): the member's laboratory site, framed. */
+/** /panel/laboratorios: the member's laboratory site, framed. */
 export function LaboratoryPage() {
   const { data: link } = useSuspenseQuery(laboratoryQueryOptions());
   return (

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { MedicationForms } from '../components/medication-forms';
 import { memberMeta } from '../page-meta';
 
-/** /panel/medicamentos (spec 02 §2): the three forms to download. */
+/** /panel/medicamentos: the three forms to download. */
 export function MedicationsPage() {
   return (
     <>

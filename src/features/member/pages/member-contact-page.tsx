@@ -2,7 +2,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { MemberContact } from '../components/member-contact';
 import { memberMeta } from '../page-meta';
 
-/** /panel/contacto (spec 02 §2): address, phones and an e-mail. */
+/** /panel/contacto: address, phones and an e-mail. */
 export function MemberContactPage() {
   return (
     <>

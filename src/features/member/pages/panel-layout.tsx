@@ -7,7 +7,7 @@ import classes from '../components/panel.module.css';
 const panel = getRouteApi('/panel');
 
 /**
- * The member panel (spec 02 §2): sidebar (collapsible, default open; a drawer on small screens) and the section
+ * The member panel: sidebar (collapsible, default open; a drawer on small screens) and the section
  * beside it. The member comes from the panel's guard, through the router context.
  */
 export function PanelLayout() {

@@ -26,7 +26,7 @@ const PROCEDURES = [
   },
 ] as const;
 
-/** /panel/tramites: the menu of the four procedures (spec 02 §2). */
+/** /panel/tramites: the menu of the four procedures. */
 export function PaperworkMenuPage() {
   return (
     <>

@@ -11,7 +11,7 @@ const panel = getRouteApi('/panel');
 
 type FormProps = { member: Member; onSent: () => void };
 
-/** A paperwork screen: its title and its form; a successful send returns to /panel/tramites (spec 02 §4). */
+/** A paperwork screen: its title and its form; a successful send returns to /panel/tramites. */
 function PaperworkPage({ title, form }: { title: string; form: (props: FormProps) => ReactNode }) {
   const { member } = panel.useRouteContext();
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function DataUpdatePage() {
   return <PaperworkPage title={memberMeta.dataUpdate.title} form={(props) => <DataUpdateForm {...props} />} />;
 }
 
-/** The two free-text procedures: one message, and what it is about (spec 02 §5). */
+/** The two free-text procedures: one message, and what it is about. */
 function messagePage(keyword: 'solicitud' | 'sugerencias', title: string, label: string) {
   return function MessagePage() {
     return (

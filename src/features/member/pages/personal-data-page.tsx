@@ -9,7 +9,7 @@ import { memberMeta } from '../page-meta';
 
 const panel = getRouteApi('/panel');
 
-/** /panel: the member's data and the form to update it (spec 02 §2). */
+/** /panel: the member's data and the form to update it. */
 export function PersonalDataPage() {
   const { member } = panel.useRouteContext();
   const navigate = useNavigate();

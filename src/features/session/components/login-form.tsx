@@ -8,7 +8,7 @@ import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useSignIn } from '../use-sign-in';
 import { useInertUntilHydrated } from '@/lib/hydration';
 
-/** Document type, number and password (spec 02 §2, §5). Works with paste and password managers. */
+/** Document type, number and password. Works with paste and password managers. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const documentTypes = useQuery(documentTypesQueryOptions());
   const mutation = useSignIn({ onSignedIn });

@@ -7,7 +7,7 @@ import { loginMeta } from '../page-meta';
 const route = getRouteApi('/login');
 
 /**
- * /login (spec 02 §2): the hint for first-time members and the form; a success goes to /panel, or back to the panel
+ * /login: the hint for first-time members and the form; a success goes to /panel, or back to the panel
  * page whose send the end of the session interrupted (`redirect`, src/features/session/guards.ts).
  */
 export function LoginPage() {

@@ -6,7 +6,7 @@ const messages = (input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('login form validation (spec 02 §5)', () => {
+describe('login form validation', () => {
   it('requires every field with the spec texts', () => {
     expect(messages({ tipdoc: '', numdoc: '', password: '' })).toEqual({
       tipdoc: 'Requerido',
