@@ -14,7 +14,7 @@ import { fold } from '../data/random';
 import { tokenFor, withMember } from '../lib/auth';
 import { paginate, readBody, text, validating, validationError } from '../lib/http';
 
-/** Appointments page size (the spec does not say; the mock uses 5). */
+/** Appointments page size (the API does not say; the mock uses 5). */
 const APPOINTMENTS_PER_PAGE = 5;
 
 const digitsOnly = (value: string) => value.replace(/[.\s-]/g, '');

@@ -87,7 +87,7 @@ declare module '@tanstack/react-query' {
 export type ErrorReport = { messages: string[]; signOut: boolean };
 
 /**
- * The sends with files (src/lib/upload.ts): not in the spec, which never says how large a send may be. Told the same
+ * The sends with files (src/lib/upload.ts): the API never says how large a send may be. Told the same
  * way for every form; the form keeps everything typed.
  */
 export const FILES_TOO_LARGE_MESSAGE = `Los archivos adjuntos son demasiado grandes: un envío admite hasta ${
@@ -95,7 +95,7 @@ export const FILES_TOO_LARGE_MESSAGE = `Los archivos adjuntos son demasiado gran
 } MB en total. Quitá alguno o elegí archivos más livianos y volvé a enviar; lo que escribiste sigue en el formulario.`;
 
 /**
- * A 429 (too many requests): not in the spec. Every call says the same, with the wait the answer asked for
+ * A 429 (too many requests): our own text. Every call says the same, with the wait the answer asked for
  * (Retry-After) when it said one. It used to read as the call's fallback ("No hay conexion con el API").
  */
 function tooManyRequestsMessage(retryAfterSeconds?: number): string {
@@ -155,5 +155,5 @@ export function failedReadMessage(call: ApiCall, error: unknown): string {
   return describeError(call, error).messages[0] ?? `${UNEXPECTED}.`;
 }
 
-/** A call that failed while offline (not in the spec): say to try again. */
+/** A call that failed while offline (our own text): say to try again. */
 export const OFFLINE_FAILED_MESSAGE = 'Sin conexión: revisá tu conexión a internet y volvé a intentar.';

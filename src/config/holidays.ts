@@ -1,6 +1,6 @@
 /**
  * Argentina's national public holidays (feriados nacionales, with the days the law moves them to, and the
- * "días no laborables con fines turísticos" the government declared), as YYYY-MM-DD. The specification gives no
+ * "días no laborables con fines turísticos" the government declared), as YYYY-MM-DD. The product gives no
  * holidays: this is a constant list, to be extended each year when the calendar is published. On these days the
  * centres with opening hours count as closed; the 24-hour clinic stays open.
  */

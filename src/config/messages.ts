@@ -1,7 +1,7 @@
 /** Texts the app shows beside lists and forms, outside the error catalogue (src/api/errors.ts). */
 
 /**
- * No connection (not in the spec). A list whose load waits for the connection says so beside the list, and a send
+ * No connection (our own text). A list whose load waits for the connection says so beside the list, and a send
  * that waits for it says so in a toast: both go ahead by themselves when the connection returns, and nothing typed
  * is lost.
  */

@@ -24,7 +24,7 @@ describe('authorisations form (/panel/autorizaciones)', { timeout: 30_000 }, () 
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue(demoMember.email);
   });
 
-  it('shows the spec validation texts', async () => {
+  it('shows the validation texts', async () => {
     const { user } = await openForm();
     await user.clear(screen.getByRole('textbox', { name: /Correo electrónico/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -24,7 +24,7 @@ async function fillJob(user: UserEvent) {
 }
 
 describe('job application form (/trabaja-con-nosotros)', { timeout: 30_000 }, () => {
-  it('shows the spec validation texts and the personal-data notice', async () => {
+  it('shows the validation texts and the personal-data notice', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/trabaja-con-nosotros');
     expect(screen.getByRole('heading', { level: 1, name: 'Trabajá con nosotros' })).toBeInTheDocument();

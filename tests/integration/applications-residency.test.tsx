@@ -53,7 +53,7 @@ describe('residency application form (/residencia-medica)', { timeout: 30_000 },
     expect(await screen.findByRole('option', { name: 'LE' })).toBeInTheDocument();
   });
 
-  it('shows the spec validation texts (note the periods) and the notice', async () => {
+  it('shows the validation texts (note the periods) and the notice', async () => {
     const { user, form } = await openForm();
     expect(form).toHaveTextContent(/Ley Nº 25.326/);
     expect(form).toHaveTextContent('Formatos aceptados: .doc, .docx, .pdf. Máximo 10 MB por archivo y 40 MB en total.');

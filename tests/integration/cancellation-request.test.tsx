@@ -87,7 +87,7 @@ describe('the short cancellation / withdrawal request (/contacto?motivo=…)', {
     },
   );
 
-  it('an empty send shows the focused summary with the spec texts', async () => {
+  it('an empty send shows the focused summary with the field texts', async () => {
     const user = userEvent.setup();
     await renderApp('/contacto?motivo=baja');
     const form = screen.getByRole('form', { name: 'Solicitud de baja' });

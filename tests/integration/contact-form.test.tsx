@@ -89,7 +89,7 @@ describe('contact form', () => {
       'Motivo de contacto: Requerido',
       'Mensaje: Requerido.',
     ]);
-    // The inline messages, tied to their fields, keep the spec's texts.
+    // The inline messages, tied to their fields, keep their exact texts.
     expect(within(form).getAllByText('Requerido.')).toHaveLength(3); // name, phone, message
     expect(within(form).getByText('Requerido')).toBeInTheDocument(); // the reason
     expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -46,7 +46,7 @@ describe('/cartilla-medica', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText(/^Mostrando 1–5 de \d+$/)).toBeInTheDocument();
     expect(searches()).toEqual(['/api/web/medical_entity?page=1&pagination=5']);
-    // The option lists are the spec's calls; the 1000-name list is not loaded before the name field is used.
+    // The option lists are the documented calls (docs/api.md); the 1000-name list is not loaded before the name field is used.
     expect(requests).toContain('/api/web/medical_service?pagination=20&orderBy=description');
     expect(requests).toContain('/api/web/medical_specialty?pagination=200&orderBy=description');
     expect(requests).toContain('/api/web/provinces?pagination=30');

@@ -66,7 +66,7 @@ describe('shared layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
-  it('signs out: storage and member queries are gone, and the spec toast shows', async () => {
+  it('signs out: storage and member queries are gone, and the sign-out toast shows', async () => {
     const user = userEvent.setup();
     const { queryClient } = await renderApp('/', { signedIn: true });
     queryClient.setQueryData(memberKeys.invoices(), { data: [] });

@@ -56,7 +56,7 @@ describe('login', () => {
     server.events.removeAllListeners();
   });
 
-  it('401: the server message plus the spec suffix', async () => {
+  it('401: the server message plus the login suffix', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/login');
     await fillLogin(user, DEMO_MEMBER.numdoc, '999');
@@ -69,7 +69,7 @@ describe('login', () => {
     expect(window.sessionStorage.getItem('session')).toBeNull();
   });
 
-  it('422: the server message plus the spec suffix', async () => {
+  it('422: the server message plus the login suffix', async () => {
     const user = userEvent.setup();
     server.use(
       http.post('*/api/web/member/login', () =>

@@ -47,7 +47,7 @@ describe('/panel/tramites', () => {
 });
 
 describe('credential request', () => {
-  it('validates with the spec texts and shows each delivery option’s details', async () => {
+  it('validates with the field texts and shows each delivery option’s details', async () => {
     const user = userEvent.setup();
     await renderApp('/panel/tramites/pedido-credencial', { signedIn: true });
     const name = screen.getByLabelText(/Nombre y apellido/);

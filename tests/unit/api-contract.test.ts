@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The contract, from both sides: the mock's fixtures (written from the spec in mocks/, never from src/) and their
+ * The contract, from both sides: the mock's fixtures (written from docs/api.md in mocks/, never from src/) and their
  * Laravel-shaped variants (mocks/data/variants.ts) parse with the app's own response schemas, and read as the app
  * should read them. tests/unit/mock-data.test.ts checks the dataset's content; this file checks the shapes.
  */

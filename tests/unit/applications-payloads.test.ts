@@ -17,7 +17,7 @@ import {
   type ResidencyFormValues,
 } from '@/features/applications/form-schemas';
 import type { Member } from '@/api/member/member';
-// The mock API's contract, written from the spec apart from the app: the builder already checks its own schema.
+// The mock API's contract, written from docs/api.md apart from the app: the builder already checks its own schema.
 import { residencyPayloadSchema as residencyContract } from '../../mocks/contract/residency';
 
 const file = (bytes: number[] | string, name: string, type = 'application/octet-stream') =>
@@ -120,7 +120,7 @@ describe('residency payload', () => {
     expect(parsed).toMatchObject({ cv: 'JVBERi0xLjQ=', attachment03: 'AQID', file_ext_03: 'png' });
   });
 
-  it('validates with the spec texts', () => {
+  it('validates with the field texts', () => {
     const result = residencyFormSchema.safeParse({
       ...values(),
       medical_specialty: '',

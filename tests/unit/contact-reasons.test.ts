@@ -40,7 +40,7 @@ describe('contact reasons', () => {
 });
 
 describe('contact form schema', () => {
-  it('requires every field with the spec texts', () => {
+  it('requires every field with the field texts', () => {
     const result = contactFormSchema.safeParse({
       name: ' ',
       phone: '',

@@ -16,7 +16,7 @@ export const appointmentsResponseSchema = listSchema(appointmentSchema, 'appoint
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /**
- * GET /api/web/member/appointments?page={n} → data[], links, meta. The spec does not give the page size,
+ * GET /api/web/member/appointments?page={n} → data[], links, meta. The API does not document the page size,
  * so the rows are cut only to the size the answer itself states (Laravel's meta.per_page).
  */
 export function appointmentsQueryOptions(page: number) {

@@ -14,7 +14,7 @@ export const mainLinks: NavLink[] = [
 ];
 
 /**
- * The two dropdowns. Their contents are not listed in the spec; these are the pages
+ * The two dropdowns. Their contents are our choice; these are the pages
  * of the member area grouped as a member would look for them.
  */
 export const menuGroups: NavGroup[] = [

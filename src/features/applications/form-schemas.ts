@@ -63,7 +63,7 @@ export const JOB_POSITIONS = [
   'Otros',
 ] as const;
 
-/** Not in the spec: the job form's fixed title. */
+/** Our own: the job form's fixed title. */
 export const JOB_TITLE = 'Trabaja con nosotros';
 
 export const jobFormSchema = z.object({
@@ -75,7 +75,7 @@ export const jobFormSchema = z.object({
 });
 export type JobFormValues = z.infer<typeof jobFormSchema>;
 
-/** Not in the spec: the authorisation form's fixed title. */
+/** Our own: the authorisation form's fixed title. */
 export const AUTHORISATION_TITLE = 'Autorizaciones';
 
 export const authorisationFormSchema = z.object({

@@ -80,7 +80,7 @@ describe('error catalogue', () => {
     expect(describeError('contactFormTypes', http(401, 'No.'))).toEqual({ messages: ['No.'], signOut: false });
   });
 
-  it('login adds the spec suffixes on 422 and 401', () => {
+  it('login adds its suffixes on 422 and 401', () => {
     expect(describeError('login', http(422, 'El numdoc es requerido.')).messages).toEqual([
       'El numdoc es requerido. La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.',
     ]);
@@ -123,8 +123,8 @@ describe('Retry-After', () => {
 });
 
 /**
- * Every call of the spec's error catalogue × 401 / 422 / 500 × the error bodies a Laravel
- * API may send, whole or in part: what the visitor is told. The rules below are written from the spec, apart from
+ * Every call of the error catalogue (docs/api.md#errors) × 401 / 422 / 500 × the error bodies a Laravel
+ * API may send, whole or in part: what the visitor is told. The rules below are written from docs/api.md, apart from
  * src/api/errors.ts, so the two are checked against each other.
  */
 
@@ -216,7 +216,7 @@ function expected(call: ApiCall, status: number, message: string | undefined, fi
 
 describe('every catalogue entry × status × error body', () => {
   const calls = Object.keys(RULES) as ApiCall[];
-  it('the spec’s table covers the whole catalogue', () => {
+  it('the documented table covers the whole catalogue', () => {
     expect(Object.keys(catalogue).sort()).toEqual([...calls].sort());
   });
 

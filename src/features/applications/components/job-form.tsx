@@ -13,7 +13,7 @@ import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../form-schema
 import { useInertUntilHydrated } from '@/lib/hydration';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
-// Not in the spec: extra files (a degree, a licence) may be scans too, as on the residency form.
+// Our choice: extra files (a degree, a licence) may be scans too, as on the residency form.
 const EXTRA_HINT = { accept: '.doc,.docx,.pdf,.jpg,.jpeg,.png', hint: '.doc, .docx, .pdf, .jpg, .png' };
 
 const JOB_FILE_SLOTS: readonly FileSlot[] = [

@@ -4,7 +4,7 @@ export type PlanId = 'a10' | 'c60';
 type Benefit = { readonly title: string; readonly description: string };
 export type Plan = {
   readonly id: PlanId;
-  /** Tab label, exactly as the spec. */
+  /** Tab label, word for word. */
   readonly name: string;
   readonly summary: string;
   readonly benefits: readonly Benefit[];

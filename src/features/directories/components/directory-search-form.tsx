@@ -13,7 +13,7 @@ type Props = {
   onSearch: () => void;
   /** The current filters: 'Buscar' reports which are set (never their values) as `directory_search`. */
   filters: object;
-  /** The share button's confirmation (the spec's text differs per directory) and the link it copies. */
+  /** The share button's confirmation (its text differs per directory) and the link it copies. */
   copiedText: string;
   buildShareLink: () => string;
   /**

@@ -14,7 +14,7 @@ export const BADGE_COLORS = {
 export type BadgeTone = keyof typeof BADGE_COLORS;
 
 /**
- * States are compared case- and accent-insensitively ('IMPAGO', 'Saldado'). The spec names Saldado; 'Pagado' (and
+ * States are compared case- and accent-insensitively ('IMPAGO', 'Saldado'). The API documents Saldado; 'Pagado' (and
  * the feminine forms) is what other billing systems call the same settled state, so it counts as settled too.
  */
 const SETTLED = new Set(['saldado', 'saldada', 'pagado', 'pagada']);

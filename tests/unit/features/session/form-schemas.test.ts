@@ -7,7 +7,7 @@ const messages = (input: unknown) => {
 };
 
 describe('login form validation', () => {
-  it('requires every field with the spec texts', () => {
+  it('requires every field with the field texts', () => {
     expect(messages({ tipdoc: '', numdoc: '', password: '' })).toEqual({
       tipdoc: 'Requerido',
       numdoc: 'Requerido.',
