@@ -3,7 +3,7 @@ import { test, expect, clearMockFailures, expectAccessible, failMock } from './f
 import { chooseFile, openFilledContactForm, pick } from './form-helpers';
 
 /**
- * Never lose a person's work or leave them guessing (issue 33), behind nginx: a send whose outcome is unknown says
+ * Never lose a person's work or leave them guessing, behind nginx: a send whose outcome is unknown says
  * it may have arrived and sends nothing by itself; a session that ends during a member's send keeps the text and
  * leads back to it; an empty answer is not an error and a failed read is not empty; no read hangs.
  */
