@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { pageCount, type Paged } from '@/api/paged';
+import { pageCount } from '@/api/paged';
 import { ErrorState, ListSkeleton, OfflineNotice } from '@/components/list-states';
 import { LazyMap, type MapMarker } from '@/components/map/lazy-map';
 import { Paginator } from '@/components/paginator';
@@ -15,24 +15,14 @@ import { ListingDetails } from './listing-details';
 import { NearMeControl } from './near-me-control';
 import { RESULT_CARD_HEIGHT, ResultCard } from './result-card';
 import type { NearMe } from './use-near-me';
+import type { OrderedResults } from './use-near-me-order';
 import type { ResultSelection } from './use-result-selection';
 
 const MAP_HEIGHT = 480;
 
 type Props<T extends { id: number; name: string }> = {
-  /** The search's query: its state, its page of results, its error. */
-  results: {
-    status: 'pending' | 'error' | 'success';
-    /** 'paused': waiting for the connection to come back. */
-    fetchStatus: 'fetching' | 'paused' | 'idle';
-    data: Paged<T> | undefined;
-    /** The data is the last page's, standing in while this one loads (`placeholderData: keepPreviousData`). */
-    isPlaceholderData: boolean;
-    error: unknown;
-    refetch: () => unknown;
-    /** 'Cerca mío' ordered only the first rows of a longer search: how many (the paginator goes through those). */
-    orderedOnly?: number;
-  };
+  /** The search's query (or its 'Cerca mío' order): its state, its page of results, its error. */
+  results: OrderedResults<T>;
   /** The call whose catalogue text tells a failure. */
   call: ApiCall;
   page: number;

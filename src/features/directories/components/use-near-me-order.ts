@@ -10,12 +10,15 @@ type Placed = { lat: number | null; lon: number | null };
 /** The search's results as the panel shows them: one page, its state, and how many rows could be ordered. */
 export type OrderedResults<T> = {
   status: 'pending' | 'error' | 'success';
+  /** 'paused': waiting for the connection to come back. */
   fetchStatus: 'fetching' | 'paused' | 'idle';
   data: Paged<T> | undefined;
+  /** The data is the last page's, standing in while this one loads (`placeholderData: keepPreviousData`). */
   isPlaceholderData: boolean;
   error: unknown;
   refetch: () => unknown;
-  /** The rows read and ordered, when fewer than the search has (it has more than the reading limit). */
+  /** The rows read and ordered, when fewer than the search has (it has more than the reading limit): the paginator
+   * goes through those. */
   orderedOnly?: number;
 };
 
