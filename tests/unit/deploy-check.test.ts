@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHeadScript, bootScript } from '../../src/app/prerender/inline-boot.mjs';
 import { productionEnv } from '../../scripts/security-headers';
 import { server as inProcessMock } from '../../mocks/node';
+import { stopServer, waitForServer } from '../utils/nginx-server';
 
 /**
  * `npm run deploy:check` (scripts/deploy-check.ts) against `npm run start:nginx` with TLS and a self-signed
@@ -81,19 +82,15 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('npm run 
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 30_000;
-    while (!(await answers(`${site}/`))) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`start-nginx did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForServer(
+      server,
+      () => answers(`${site}/`),
+      () => output,
+    );
   }, 40_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
     inProcessMock.listen({ onUnhandledRequest: 'error' });
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../mocks/data/members';
 import { server as inProcessMock } from '../../mocks/node';
+import { stopServer, waitForServer } from '../utils/nginx-server';
 import { tokenFor } from '../../mocks/lib/auth';
 
 /**
@@ -45,24 +46,19 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 30_000;
-    while (
-      !(await fetch(`${base}/__mock/failures`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`start-nginx did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForServer(
+      server,
+      () =>
+        fetch(`${base}/__mock/failures`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      () => output,
+    );
   }, 40_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
     inProcessMock.listen({ onUnhandledRequest: 'error' });
   });
