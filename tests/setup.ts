@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
 import { clearFailureRules } from '../mocks/failures';
 import { connectSessionToApi } from '@/app/query-client';
+
+// findBy… and waitFor wait for what the person sees up to 5 s, not Testing Library's 1 s: on a busy two-core CI
+// machine, a sign-in whose lazy panel chunk loads while other test files run took longer than 1 s to show its toast.
+configure({ asyncUtilTimeout: 5_000 });
 
 // As src/main.tsx does: calls carry the signed-in member's token.
 connectSessionToApi();
