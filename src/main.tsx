@@ -15,8 +15,8 @@ import {
   restorePrerenderedQueries,
 } from './app/prerender/prerendered-page';
 import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
-import { acceptEarlyAnswers } from './lib/early-answers';
-import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './lib/hydration';
+import { acceptEarlyAnswers } from './app/prerender/early-answers';
+import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './app/prerender/hydration';
 import { reloadIntoNewRelease } from './lib/stale-release';
 
 // First, so that a failure of the start itself reaches the error tracker (when one is configured).

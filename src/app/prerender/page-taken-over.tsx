@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { endHydrating, whenPageCommitted } from '@/lib/hydration';
+import { endHydrating, whenPageCommitted } from './hydration';
 
 /**
  * React hydrates the route's page (inside the router's Suspense boundary) in a pass of its own after the root has

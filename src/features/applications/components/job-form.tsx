@@ -10,7 +10,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../form-schemas';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
 // Our choice: extra files (a degree, a licence) may be scans too, as on the residency form.

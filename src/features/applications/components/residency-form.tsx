@@ -17,7 +17,7 @@ import { dayjs } from '@/lib/dayjs';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../form-schemas';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.jpeg,.png', hint: '.doc, .pdf, .jpg, .png' };
 

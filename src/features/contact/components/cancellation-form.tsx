@@ -19,7 +19,7 @@ import {
 import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
 import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../form-schemas';
 import { CancellationReceipt } from './cancellation-receipt';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 
 /**
  * The short request behind 'Dejar de ser Socio' and 'Solicitud de arrepentimiento' (Disposición 954/2025): no

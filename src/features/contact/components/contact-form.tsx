@@ -11,7 +11,7 @@ import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { contactReasonOptions } from '../reasons';
 import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../form-schemas';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 
 export type ContactFormProps = {
   /** First flag: offer the members-only reasons (loggedin 1). */

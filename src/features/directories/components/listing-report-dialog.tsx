@@ -23,7 +23,7 @@ import {
   type ListingReportValues,
 } from '../listing-report';
 import classes from './listing-report-dialog.module.css';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 
 type Props = { listing: Listing; onClose: () => void };
 

@@ -5,7 +5,7 @@ import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import type { FieldBinding } from '@/components/forms/use-error-summary-form';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 
 export type PaperworkFrameProps = {
   /** Accessible name of the form. */

@@ -6,7 +6,7 @@ import { FormSelect } from '@/components/select/form-select';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useSignIn } from '../use-sign-in';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 
 /** Document type, number and password. Works with paste and password managers. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
-import { endHydrating, startHydrating, useHydrationDone, useInertUntilHydrated } from '@/lib/hydration';
+import { endHydrating, startHydrating, useHydrationDone, useInertUntilHydrated } from '@/app/prerender/hydration';
 
 function Shows() {
   return <p>{useHydrationDone() ? 'datos' : 'cargando'}</p>;
@@ -72,7 +72,7 @@ describe('useHydrationDone', () => {
 /** The module as a fresh page loads it: its flags are one-way for the life of a page. */
 async function freshHydration() {
   vi.resetModules();
-  return import('@/lib/hydration');
+  return import('@/app/prerender/hydration');
 }
 
 describe('while the build renders the prerendered markup', () => {
