@@ -109,7 +109,7 @@ async function startApp() {
     if (prerendered) {
       startHydrating();
       router.subscribe('onBeforeNavigate', endHydrating);
-      // Hydrate: the markup is React's own (src/app/prerender/build.mjs), so React adopts it instead of rendering the
+      // Hydrate: the markup is React's own (scripts/prerender/build.mjs), so React adopts it instead of rendering the
       // page again. Where it differs (a member signed in on another page, a list that answered early), React renders
       // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one; #root
       // is marked instead (the e2e tests check that a signed-out visit hydrates without it).

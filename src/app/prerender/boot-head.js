@@ -1,4 +1,4 @@
-// The prerendered page's first inline start-up script (./README.md, step 4). ./build.mjs minifies it and writes it
+// The prerendered page's first inline start-up script (./README.md, step 4). scripts/prerender/build.mjs minifies it and writes it
 // first in the head, so it listens before anything is on screen; the CSP allows it by its hash
 // (scripts/security-headers.ts). Plain ES2017, no imports, no library. ./boot.js replays what it catches.
 (function () {

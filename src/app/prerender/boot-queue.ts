@@ -17,7 +17,7 @@ declare global {
   var scheduler: { yield?: () => Promise<void> } | undefined;
   interface Window {
     __boot?: Boot;
-    /** Set by the build's prerendering browser (./build.mjs): the app then offers `__renderPrerendered`. */
+    /** Set by the build's prerendering browser (scripts/prerender/build.mjs): the app then offers `__renderPrerendered`. */
     __PRERENDER__?: boolean;
     __renderPrerendered?: () => Promise<{ html: string; queries: string; scripts: string[] }>;
   }

@@ -1,4 +1,4 @@
-// The prerendered page's second inline start-up script (./README.md, steps 2, 3 and 6). ./build.mjs minifies it and
+// The prerendered page's second inline start-up script (./README.md, steps 2, 3 and 6). scripts/prerender/build.mjs minifies it and
 // writes it right after #root, so it runs before the first paint; the CSP allows it by its hash
 // (scripts/security-headers.ts). Plain ES2017, no imports, no library: it runs before any of the app's code.
 (function () {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import './boot-queue';
 
 /**
- * Prerendered pages (./build.mjs) are React's own server rendering of the page's first screen, made at build time
+ * Prerendered pages (scripts/prerender/build.mjs) are React's own server rendering of the page's first screen, made at build time
  * in Chromium, with the reference lists it showed (provinces, services, specialties) written beside it. The app
  * hydrates that markup instead of rendering the page a second time.
  */
@@ -49,7 +49,7 @@ export function loadedScripts(): string[] {
 }
 
 /**
- * Build time only (./build.mjs): renders the page to HTML with react-dom/server, with its cached lists and the
+ * Build time only (scripts/prerender/build.mjs): renders the page to HTML with react-dom/server, with its cached lists and the
  * scripts its first screen needed (loaded before React started).
  */
 export function offerPrerendering(app: ReactNode, queryClient: QueryClient, scripts: string[]) {

@@ -1,26 +1,27 @@
-// Prerenders the public pages' HTML after `vite build` (run by `npm run build`; ./README.md tells the whole story).
+// Prerenders the public pages' HTML after `vite build` (run by `npm run build`; src/app/prerender/README.md tells the
+// whole story).
 // Each route of the sitemap is loaded in headless Chromium from the built site, where the app renders it to HTML with
-// react-dom/server (./prerendered-page.ts): its first screen (header, page, footer; results still loading because API
-// calls are held back, the reference lists that the directories' native selects offer answered). Written to
-// dist/<route>/index.html with it:
+// react-dom/server (src/app/prerender/prerendered-page.ts): its first screen (header, page, footer; results still
+// loading because API calls are held back, the reference lists that the directories' native selects offer answered).
+// Written to dist/<route>/index.html with it:
 // - the route's title, description, canonical URL and Open Graph tags, and its CSS;
 // - a `modulepreload` for every script its first screen needs (one round trip of code), at low priority so that they
 //   follow the CSS instead of delaying the first paint;
 // - the cached reference lists (JSON: from PRERENDER_API_URL, never the mock's in a production build,
-//   ./reference-lists.mjs) and the first screen's API calls (JSON), which ./boot.js starts at once;
+//   ./reference-lists.mjs) and the first screen's API calls (JSON), which src/app/prerender/boot.js starts at once;
 // - the page's variants for the query parameters that change its first screen (`?c60`), as <template>s;
-// - ./boot.js, inline right after #root.
+// - the boot scripts inline (./inline-boot.mjs): boot-head.js first in the head, boot.js right after #root.
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
 // other paths with index.html.
 //
-//   node src/app/prerender/build.mjs [dist]      PRERENDER=off npm run build   # skip
+//   node scripts/prerender/build.mjs [dist]      PRERENDER=off npm run build   # skip
 /* global document, location, window */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { serveBuild } from '../../../scripts/serve-build.mjs';
-import { publicRoutes } from '../../../scripts/sitemap.mjs';
+import { serveBuild } from '../serve-build.mjs';
+import { publicRoutes } from '../sitemap.mjs';
 import { bootHeadScript, bootScript } from './inline-boot.mjs';
 import { answerReferenceList, describeSource, REFERENCE_LISTS, referenceListSource } from './reference-lists.mjs';
 
@@ -67,13 +68,13 @@ async function snapshotOf(address) {
   });
   try {
     const page = await context.newPage();
-    // The app then offers its server rendering of the page (./prerendered-page.ts).
+    // The app then offers its server rendering of the page (src/app/prerender/prerendered-page.ts).
     await page.addInitScript(() => {
       window.__PRERENDER__ = true;
     });
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS. Every GET the
-    // first screen makes is noted: ./boot.js starts them on the visitor's phone beside the code.
+    // first screen makes is noted: src/app/prerender/boot.js starts them on the visitor's phone beside the code.
     const answering = new Set();
     const calls = [];
     await page.route('**/api/**', async (request) => {
@@ -184,7 +185,7 @@ try {
       if (variant) variants.push(`<template data-query="${attr(query)}">${variant.root}</template>`);
     }
     // JSON, never run as script: the reference lists for the app's cache before it hydrates, and the API calls that
-    // ./boot.js starts.
+    // boot.js starts.
     const json = (id, value) => `<script type="application/json" id="${id}">${value.replace(/</g, '\\u003c')}</script>`;
     html = html.replace(
       '<div id="root"></div>',
