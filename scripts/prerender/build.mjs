@@ -14,7 +14,7 @@
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
 // other paths with index.html.
 //
-//   node scripts/prerender/build.mjs [dist]      PRERENDER=off npm run build   # skip
+//   tsx scripts/prerender/build.mjs [dist]      PRERENDER=off npm run build   # skip
 /* global document, location, window */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,14 @@ import { chromium } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { serveBuild } from '../serve-build.mjs';
 import { publicRoutes } from '../sitemap.mjs';
+import {
+  EARLY_ID,
+  PRERENDER_GLOBAL,
+  PRERENDERED_ATTR,
+  QUERIES_ID,
+  QUERY_VARIANT_ATTR,
+  RENDER_PRERENDERED_GLOBAL,
+} from '../../src/app/prerender/boot-names.ts';
 import { bootHeadScript, bootScript } from './inline-boot.mjs';
 import { answerReferenceList, describeSource, REFERENCE_LISTS, referenceListSource } from './reference-lists.mjs';
 
@@ -69,9 +77,9 @@ async function snapshotOf(address) {
   try {
     const page = await context.newPage();
     // The app then offers its server rendering of the page (src/app/prerender/prerendered-page.ts).
-    await page.addInitScript(() => {
-      window.__PRERENDER__ = true;
-    });
+    await page.addInitScript((name) => {
+      window[name] = true;
+    }, PRERENDER_GLOBAL);
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS. Every GET the
     // first screen makes is noted: src/app/prerender/boot.js starts them on the visitor's phone beside the code.
@@ -98,9 +106,9 @@ async function snapshotOf(address) {
     }
     for (let waited = 0; answering.size > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
     await page.waitForTimeout(300); // fonts, images' boxes, effects of the first render (and of the lists)
-    const snapshot = await page.evaluate(async () => {
+    const snapshot = await page.evaluate(async (renderPrerendered) => {
       // React's server rendering of the same page (react-dom/server, in this browser): the markup the app hydrates.
-      const { html, queries, scripts } = await window.__renderPrerendered();
+      const { html, queries, scripts } = await window[renderPrerendered]();
       const template = document.createElement('template');
       template.innerHTML = html;
       // The route's <title>, <meta> and canonical <link> are written into the head below, from the live page.
@@ -129,7 +137,7 @@ async function snapshotOf(address) {
           ),
         };
       }
-    });
+    }, RENDER_PRERENDERED_GLOBAL);
     return { ...snapshot, calls: [...new Set(calls)] };
   } finally {
     await context.close();
@@ -182,7 +190,7 @@ try {
     const variants = [];
     for (const query of QUERY_VARIANTS[route] ?? []) {
       const variant = await snapshotOf(`${route}?${query}`);
-      if (variant) variants.push(`<template data-query="${attr(query)}">${variant.root}</template>`);
+      if (variant) variants.push(`<template ${QUERY_VARIANT_ATTR}="${attr(query)}">${variant.root}</template>`);
     }
     // JSON, never run as script: the reference lists for the app's cache before it hydrates, and the API calls that
     // boot.js starts.
@@ -190,10 +198,10 @@ try {
     html = html.replace(
       '<div id="root"></div>',
       [
-        `<div id="root" data-prerendered="">${snapshot.root}</div>`,
+        `<div id="root" ${PRERENDERED_ATTR}="">${snapshot.root}</div>`,
         ...variants,
-        json('prerendered-queries', snapshot.queries),
-        json('prerendered-early', JSON.stringify({ calls: snapshot.calls, scripts: firstScreenScripts })),
+        json(QUERIES_ID, snapshot.queries),
+        json(EARLY_ID, JSON.stringify({ calls: snapshot.calls, scripts: firstScreenScripts })),
         `<script>${bootScript}</script>`,
       ].join('\n    '),
     );
