@@ -27,12 +27,29 @@ function entries(dir, { directoriesOnly = false, except = [] } = {}) {
  * files under `from` (paths relative to the project root); `except` holds paths relative to `from` that stay allowed.
  * The feature folders are read from disk every time ESLint starts, so a new feature is covered without editing this.
  */
+/**
+ * The start-up's modules that every layer may use (src/app/prerender/README.md): whether the page is still being
+ * hydrated, the early answers of the first screen's calls, and the names the boot scripts and the app share.
+ */
+const STARTUP_SHARED = ['./prerender/hydration.ts', './prerender/early-answers.ts', './prerender/boot-names.ts'];
+
+/** A zone's `src/app` goes in a zone of its own that allows STARTUP_SHARED (`except` is relative to one `from`). */
+function allowStartupShared(zone) {
+  const from = [zone.from].flat();
+  if (!from.includes('src/app')) return [zone];
+  const others = from.filter((folder) => folder !== 'src/app');
+  return [
+    { ...zone, from: others },
+    { ...zone, from: 'src/app', except: STARTUP_SHARED },
+  ];
+}
+
 function layerZones() {
   const features = entries('src/features', { directoriesOnly: true });
   // A glob covers files that do not exist yet too; the rule prefixes it with basePath, so where the checkout's path
   // has glob characters, fall back to listing src/ (files created after ESLint started are then not covered).
   const srcButMain = /[*?[\]{}()!]/.test(root) ? entries('src', { except: ['main.tsx'] }) : 'src/{*/**,!(main.tsx)}';
-  return [
+  const zones = [
     {
       target: ['src/lib', 'src/config'],
       from: ['src/api', 'src/components', 'src/features', 'src/routes', 'src/app'],
@@ -76,7 +93,15 @@ function layerZones() {
       message:
         'mocks/ is a stand-in for the company API and never imports src/ (not even types): keep its own data and types in mocks/, and let tests compare both sides.',
     },
+    {
+      // What every layer may import from the start-up stays at the bottom with lib/ and config/.
+      target: STARTUP_SHARED.map((file) => path.join('src/app', file)),
+      from: ['src/api', 'src/components', 'src/features', 'src/routes'],
+      message:
+        "The start-up's shared modules (hydration, early answers, boot names) are used by every layer, so they import only src/lib, src/config and each other.",
+    },
   ];
+  return zones.flatMap(allowStartupShared);
 }
 
 const CLASSIC_ZOD_MESSAGE =

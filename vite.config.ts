@@ -210,7 +210,7 @@ export default defineConfig({
   build: {
     sourcemap: 'hidden',
     // A route chunk's own imports are fetched with it, in one round trip (Vite's preload list), not in waves as each
-    // is parsed. The prerendered pages declare their whole first screen in their head (src/app/prerender/build.mjs).
+    // is parsed. The prerendered pages declare their whole first screen in their head (scripts/prerender/build.mjs).
     modulePreload: { polyfill: false },
     target: 'es2022',
     // Few, larger first-screen files instead of dozens of one-kilobyte chunks: the entry with everything it imports,

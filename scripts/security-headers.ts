@@ -29,7 +29,7 @@ import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 import { labOriginsFrom } from '../src/config/lab-origins';
 import { basemapChoice, DEFAULT_MAP_STYLE_HOSTS } from '../src/components/map/basemap';
-import { inlineScriptHashes } from '../src/app/prerender/inline-boot.mjs';
+import { inlineScriptHashes } from './prerender/inline-boot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

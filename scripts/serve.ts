@@ -83,7 +83,7 @@ app.use(
 
 // SPA fallback: GET/HEAD of a path without a file extension gets index.html (the shell). With SERVE_PRERENDERED=on
 // (`npm run perf`, and what deploy/nginx.conf does in production) a public route gets its prerendered page
-// (src/app/prerender/build.mjs: dist/<route>/index.html, dist/index.prerendered.html for /). Off by default because the
+// (scripts/prerender/build.mjs: dist/<route>/index.html, dist/index.prerendered.html for /). Off by default because the
 // e2e suite clicks as soon as an element is visible, and a prerendered button does nothing until the app has started.
 const servePrerendered = process.env.SERVE_PRERENDERED === 'on';
 const homePage = path.join(dist, 'index.prerendered.html');

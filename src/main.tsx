@@ -13,10 +13,12 @@ import {
   offerPrerendering,
   prerenderedRoot,
   restorePrerenderedQueries,
+  whenAppOwnsPage,
 } from './app/prerender/prerendered-page';
+import { bootState, isPrerenderingBuild } from './app/prerender/boot-queue';
 import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
-import { acceptEarlyAnswers } from './lib/early-answers';
-import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './lib/hydration';
+import { acceptEarlyAnswers } from './app/prerender/early-answers';
+import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './app/prerender/hydration';
 import { reloadIntoNewRelease } from './lib/stale-release';
 
 // First, so that a failure of the start itself reaches the error tracker (when one is configured).
@@ -35,14 +37,7 @@ async function startMockApi() {
 function startServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => void import('./app/service-worker').then((m) => m.registerServiceWorker());
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1));
-  const root = document.getElementById('root');
-  if (!root?.hasAttribute('data-prerendered')) return whenIdle();
-  new MutationObserver((_, observer) => {
-    if (root.hasAttribute('data-prerendered')) return;
-    observer.disconnect();
-    whenIdle();
-  }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+  whenAppOwnsPage(() => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1)));
 }
 
 /**
@@ -75,7 +70,8 @@ async function startApp() {
   // route's loading, React), so a tap or a key press in between is answered.
   await nextTask();
   connectSessionToApi();
-  if (window.__boot) acceptEarlyAnswers(window.__boot.early);
+  const boot = bootState();
+  if (boot) acceptEarlyAnswers(boot.early);
   carryOverSearchFormChanges();
   const prerendered = prerenderedRoot();
   const queryClient = createAppQueryClient();
@@ -89,7 +85,7 @@ async function startApp() {
   } catch {
     // The router shows its own error page once rendered.
   }
-  const firstScreenScripts = window.__PRERENDER__ ? loadedScripts() : [];
+  const firstScreenScripts = isPrerenderingBuild() ? loadedScripts() : [];
   // The route's chunk was evaluated in this task: React starts in the next one.
   await nextTask();
   const app = (
@@ -100,7 +96,7 @@ async function startApp() {
       </AppProviders>
     </StrictMode>
   );
-  if (window.__PRERENDER__) {
+  if (isPrerenderingBuild()) {
     renderingPrerenderedMarkup();
     offerPrerendering(app, queryClient, firstScreenScripts);
   }
@@ -109,13 +105,12 @@ async function startApp() {
     if (prerendered) {
       startHydrating();
       router.subscribe('onBeforeNavigate', endHydrating);
-      // Hydrate: the markup is React's own (src/app/prerender/build.mjs), so React adopts it instead of rendering the
+      // Hydrate: the markup is React's own (scripts/prerender/build.mjs), so React adopts it instead of rendering the
       // page again. Where it differs (a member signed in on another page, a list that answered early), React renders
-      // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one; #root
-      // is marked instead (the e2e tests check that a signed-out visit hydrates without it).
+      // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one (the e2e
+      // tests check that a signed-out visit keeps the prerendered elements).
       hydrateRoot(prerendered, app, {
         onRecoverableError: (error) => {
-          prerendered.setAttribute('data-hydration', 'client-rendered');
           if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', error);
         },
       });
@@ -126,4 +121,4 @@ async function startApp() {
 }
 
 void startApp();
-if (!window.__PRERENDER__) startServiceWorker();
+if (!isPrerenderingBuild()) startServiceWorker();

@@ -16,17 +16,35 @@ async function settle(page: import('@playwright/test').Page) {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
+type Noted = { prerendered?: Element[] };
+
+/**
+ * The page's header, h1 and footer as the browser first shows them, from the HTML alone (the app's code runs after
+ * the document is parsed).
+ */
+async function noteFirstElements(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as Noted).prerendered = [...document.querySelectorAll('#root header, #root main h1, #root footer')];
+    });
+  });
+}
+
 test.describe('every route: h1, no console error or CSP violation, axe clean', () => {
   for (const route of PUBLIC) {
     test(`public ${route}`, async ({ page }) => {
       await skipPrintDialog(page);
+      await noteFirstElements(page);
       await page.goto(route);
       await settle(page);
-      // A prerendered page without search parameters is hydrated (src/main.tsx), not rendered again: React found the
-      // markup it expected, or it would have marked #root.
+      // A prerendered page without search parameters is hydrated (src/main.tsx), not rendered again: React keeps the
+      // elements the visitor already sees where the markup is what it expected, and replaces them where it is not.
       if (publicRoutes().includes(route)) {
         await appOwnsPage(page); // the hydration's outcome is only known once it is over
-        await expect(page.locator('#root')).not.toHaveAttribute('data-hydration');
+        const kept = await page.evaluate(() => ((window as Noted).prerendered ?? []).map((el) => el.isConnected));
+        expect(kept.length, 'the prerendered header, h1 and footer').toBeGreaterThanOrEqual(3);
+        expect(kept, 'each is still the one first shown').not.toContain(false);
       }
       await expectAccessible(page);
     });

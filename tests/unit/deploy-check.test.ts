@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootHeadScript, bootScript } from '../../src/app/prerender/inline-boot.mjs';
+import { bootHeadScript, bootScript } from '../../scripts/prerender/inline-boot.mjs';
 import { productionEnv } from '../../scripts/security-headers';
 import { server as inProcessMock } from '../../mocks/node';
 import { stopServer, waitForServer } from '../utils/nginx-server';

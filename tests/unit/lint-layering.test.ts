@@ -113,6 +113,17 @@ describe('import layering (eslint import-x/no-restricted-paths)', { timeout: 60_
     expect(messages).toEqual([]);
   });
 
+  it("allows every layer the start-up's shared modules, and no other module of app/", async () => {
+    const shared =
+      "export * as hydration from '@/app/prerender/hydration';\nexport * as early from '@/app/prerender/early-answers';\n";
+    expect(await layering('src/lib/probe.ts', shared)).toEqual([]);
+    expect(await layering('src/components/probe.ts', shared)).toEqual([]);
+    expect(await layering('src/features/contact/probe.ts', shared)).toEqual([]);
+    const other = await layering('src/features/contact/probe.ts', "export * from '@/app/prerender/page-taken-over';\n");
+    expect(other).toHaveLength(1);
+    expect(other[0]!.message).toContain('A feature never imports a route or app');
+  });
+
   it('reports mocks/ importing src/, and src/ importing mocks/', async () => {
     expect(await layering('mocks/probe.ts', "export * as site from '../src/config/site';\n")).toHaveLength(1);
     expect(

@@ -9,7 +9,7 @@ import {
   productionEnv,
   securityHeaders,
 } from '../../scripts/security-headers';
-import { bootHeadScript, bootScript } from '../../src/app/prerender/inline-boot.mjs';
+import { bootHeadScript, bootScript } from '../../scripts/prerender/inline-boot.mjs';
 
 const directive = (policy: string, name: string) =>
   policy

@@ -1,26 +1,35 @@
-// The prerendered page's first inline start-up script (./README.md, step 4). ./build.mjs minifies it and writes it
-// first in the head, so it listens before anything is on screen; the CSP allows it by its hash
-// (scripts/security-headers.ts). Plain ES2017, no imports, no library. ./boot.js replays what it catches.
+// The prerendered page's first inline start-up script (./README.md, step 4). The build bundles it with its names
+// (scripts/prerender/inline-boot.mjs) and writes it first in the head, so it listens before anything is on screen;
+// the CSP allows it by its hash (scripts/security-headers.ts). Plain ES2017, no library: it imports only the names.
+// ./boot.js replays what it catches.
+import {
+  BOOT_GLOBAL,
+  BOOT_LISTENING_GLOBAL,
+  BOOT_PENDING_ATTR,
+  PRERENDERED_ATTR,
+  TAP_PENDING_ATTR,
+} from './boot-names';
+
 (function () {
   var TAPPABLE = 'a[href],button,[role=tab],[role=button]';
   var describe = function (el) {
     return el.tagName + '|' + (el.getAttribute('aria-label') || el.textContent.trim());
   };
-  window.__boot = { queue: [], early: {}, tappable: TAPPABLE, describe: describe };
+  window[BOOT_GLOBAL] = { queue: [], early: {}, tappable: TAPPABLE, describe: describe };
   // An address with a query keeps #root hidden until ./boot.js has applied it (global.css): no frame contradicts it.
   if (location.search && location.search !== '?page=1') {
-    document.documentElement.setAttribute('data-boot-pending', '');
+    document.documentElement.setAttribute(BOOT_PENDING_ATTR, '');
   }
-  // One set of listeners per document, whatever runs this again; they read the current window.__boot.
-  if (window.__bootListening) return;
-  window.__bootListening = true;
+  // One set of listeners per document, whatever runs this again; they read the current window[BOOT_GLOBAL].
+  if (window[BOOT_LISTENING_GLOBAL]) return;
+  window[BOOT_LISTENING_GLOBAL] = true;
   var caught = function (tap) {
-    window.__boot.queue.push(tap);
+    window[BOOT_GLOBAL].queue.push(tap);
   };
   /** #root while the app does not own it yet, else nothing. */
   var starting = function () {
     var root = document.getElementById('root');
-    return root && root.hasAttribute('data-prerendered') ? root : null;
+    return root && root.hasAttribute(PRERENDERED_ATTR) ? root : null;
   };
 
   // A tap before the app owns the page is caught, shown as waiting, and replayed once it does. Links to other sites,
@@ -39,8 +48,8 @@
       }
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (el.hasAttribute('data-tap-pending')) return;
-      el.setAttribute('data-tap-pending', '');
+      if (el.hasAttribute(TAP_PENDING_ATTR)) return;
+      el.setAttribute(TAP_PENDING_ATTR, '');
       el.setAttribute('aria-busy', 'true');
       caught({ type: 'click', el: el, key: describe(el) });
       // An app that never starts (a failed download) must not swallow a link: it then works as a plain link.
@@ -66,7 +75,7 @@
         event.stopImmediatePropagation();
         // A select's change is its 'change' (its 'input' comes just before); a text field's is its 'input'.
         if ((el.tagName === 'SELECT') !== (type === 'change')) return;
-        window.__boot.queue = window.__boot.queue.filter(function (tap) {
+        window[BOOT_GLOBAL].queue = window[BOOT_GLOBAL].queue.filter(function (tap) {
           return tap.el !== el;
         });
         caught({ type: type, el: el, key: el.name, value: el.value });

@@ -1,3 +1,5 @@
+import { BOOT_GLOBAL, PRERENDER_GLOBAL, RENDER_PRERENDERED_GLOBAL } from './boot-names';
+
 /**
  * What the inline start-up script (./boot.js) hands the app: the taps and changes it caught before the app owned the
  * page, and the first screen's API calls it started.
@@ -16,11 +18,17 @@ declare global {
   // Not yet in TypeScript's DOM types.
   var scheduler: { yield?: () => Promise<void> } | undefined;
   interface Window {
-    __boot?: Boot;
-    /** Set by the build's prerendering browser (./build.mjs): the app then offers `__renderPrerendered`. */
-    __PRERENDER__?: boolean;
-    __renderPrerendered?: () => Promise<{ html: string; queries: string; scripts: string[] }>;
+    [BOOT_GLOBAL]?: Boot;
+    /** Set by the build's prerendering browser (scripts/prerender/build.mjs): the app then offers the next one. */
+    [PRERENDER_GLOBAL]?: boolean;
+    [RENDER_PRERENDERED_GLOBAL]?: () => Promise<{ html: string; queries: string; scripts: string[] }>;
   }
 }
 
-export const bootQueue = (): CaughtInput[] => window.__boot?.queue ?? [];
+/** What ./boot-head.js set up, if this page carries it. */
+export const bootState = (): Boot | undefined => window[BOOT_GLOBAL];
+
+export const bootQueue = (): CaughtInput[] => bootState()?.queue ?? [];
+
+/** Whether this page is being prerendered by the build (scripts/prerender/build.mjs). */
+export const isPrerenderingBuild = (): boolean => window[PRERENDER_GLOBAL] === true;

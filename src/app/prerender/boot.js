@@ -1,13 +1,24 @@
-// The prerendered page's second inline start-up script (./README.md, steps 2, 3 and 6). ./build.mjs minifies it and
-// writes it right after #root, so it runs before the first paint; the CSP allows it by its hash
-// (scripts/security-headers.ts). Plain ES2017, no imports, no library: it runs before any of the app's code.
+// The prerendered page's second inline start-up script (./README.md, steps 2, 3 and 6). The build bundles it with its
+// names (scripts/prerender/inline-boot.mjs) and writes it right after #root, so it runs before the first paint; the
+// CSP allows it by its hash (scripts/security-headers.ts). Plain ES2017, no library: it runs before any of the app's
+// code, and imports only the names.
+import {
+  BOOT_GLOBAL,
+  BOOT_PENDING_ATTR,
+  EARLY_ID,
+  PRERENDERED_ATTR,
+  QUERY_VARIANT_ATTR,
+  SAVED_PARAMS_ATTR,
+  TAP_PENDING_ATTR,
+} from './boot-names';
+
 (function () {
   var root = document.getElementById('root');
   var shown = function () {
-    document.documentElement.removeAttribute('data-boot-pending');
+    document.documentElement.removeAttribute(BOOT_PENDING_ATTR);
   };
-  if (!root || !root.hasAttribute('data-prerendered') || !window.__boot) return shown();
-  var boot = window.__boot; // ./boot-head.js, first in the head
+  if (!root || !root.hasAttribute(PRERENDERED_ATTR) || !window[BOOT_GLOBAL]) return shown();
+  var boot = window[BOOT_GLOBAL]; // ./boot-head.js, first in the head
   var params = new URLSearchParams(location.search);
   var each = function (list, fn) {
     Array.prototype.forEach.call(list, fn);
@@ -17,7 +28,7 @@
   try {
     // 1. The first screen's code and API calls start now, once the CSS is in (the browser runs this script only then),
     // in one round trip: the app takes the calls' answers (src/lib/http.ts).
-    var early = JSON.parse((document.getElementById('prerendered-early') || {}).textContent || '{}');
+    var early = JSON.parse((document.getElementById(EARLY_ID) || {}).textContent || '{}');
     each(early.scripts || [], function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -38,14 +49,14 @@
 
     // 2. The first paint shows what the address asks for: a prerendered variant (`?c60`, `?ff=true`), and the
     // search form's fields as the address sets them. A value the markup has no option for yet waits, marked busy.
-    each(document.querySelectorAll('template[data-query]'), function (template) {
-      var query = template.getAttribute('data-query').split('=');
+    each(document.querySelectorAll('template[' + QUERY_VARIANT_ATTR + ']'), function (template) {
+      var query = template.getAttribute(QUERY_VARIANT_ATTR).split('=');
       if (params.has(query[0]) && (query.length < 2 || params.get(query[0]) === query[1])) {
         root.replaceChildren(template.content.cloneNode(true));
       }
     });
     each(root.querySelectorAll('form[method="get"]'), function (form) {
-      var saved = JSON.parse(form.getAttribute('data-saved-params') || '{}');
+      var saved = JSON.parse(form.getAttribute(SAVED_PARAMS_ATTR) || '{}');
       each(form.querySelectorAll('[name]'), function (field) {
         var value = [params.get(field.name), params.get(saved[field.name])].filter(function (v) {
           return v && v !== 'all' && v !== 'TODOS';
@@ -76,7 +87,7 @@
   var TAPPABLE = boot.tappable;
   var describe = boot.describe;
   var starting = function () {
-    return root.hasAttribute('data-prerendered');
+    return root.hasAttribute(PRERENDERED_ATTR);
   };
   var find = function (tap) {
     if (tap.el.isConnected) return tap.el;
@@ -90,7 +101,7 @@
     if (starting()) return;
     observer.disconnect();
     each(boot.queue.splice(0), function (tap) {
-      tap.el.removeAttribute('data-tap-pending');
+      tap.el.removeAttribute(TAP_PENDING_ATTR);
       tap.el.removeAttribute('aria-busy');
       var el = find(tap);
       if (!el) return;
@@ -110,5 +121,5 @@
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, tap.value);
       el.dispatchEvent(new Event(tap.type, { bubbles: true }));
     });
-  }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+  }).observe(root, { attributes: true, attributeFilter: [PRERENDERED_ATTR] });
 })();

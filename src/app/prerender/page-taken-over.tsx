@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { endHydrating, whenPageCommitted } from '@/lib/hydration';
+import { BOOT_PENDING_ATTR, PRERENDERED_ATTR } from './boot-names';
+import { endHydrating, whenPageCommitted } from './hydration';
 
 /**
  * React hydrates the route's page (inside the router's Suspense boundary) in a pass of its own after the root has
@@ -21,9 +22,9 @@ export function PrerenderedPageTakenOver({ queryClient, restored }: { queryClien
       if (done) return;
       done = true;
       endHydrating();
-      document.getElementById('root')?.removeAttribute('data-prerendered');
+      document.getElementById('root')?.removeAttribute(PRERENDERED_ATTR);
       // Shown even if ./boot.js never ran (global.css would reveal it after 3 s anyway).
-      document.documentElement.removeAttribute('data-boot-pending');
+      document.documentElement.removeAttribute(BOOT_PENDING_ATTR);
       if (restored.length > 0) {
         void queryClient.invalidateQueries({ predicate: (query) => restored.includes(query.queryHash) });
       }

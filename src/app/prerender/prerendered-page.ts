@@ -1,13 +1,13 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PRERENDERED_ATTR, QUERIES_ID, RENDER_PRERENDERED_GLOBAL } from './boot-names';
 import './boot-queue';
 
 /**
- * Prerendered pages (./build.mjs) are React's own server rendering of the page's first screen, made at build time
+ * Prerendered pages (scripts/prerender/build.mjs) are React's own server rendering of the page's first screen, made at build time
  * in Chromium, with the reference lists it showed (provinces, services, specialties) written beside it. The app
  * hydrates that markup instead of rendering the page a second time.
  */
-const QUERIES_ID = 'prerendered-queries';
 
 /**
  * The prerendered page to hydrate, if this visit can: the markup is the bare path's, so an address with search
@@ -19,7 +19,7 @@ const QUERIES_ID = 'prerendered-queries';
 export function prerenderedRoot(): HTMLElement | null {
   const root = document.getElementById('root');
   const bareAddress = !location.search || location.search === '?page=1'; // page 1 is every page's default
-  if (!root?.hasAttribute('data-prerendered') || !root.firstElementChild || !bareAddress) return null;
+  if (!root?.hasAttribute(PRERENDERED_ATTR) || !root.firstElementChild || !bareAddress) return null;
   return root;
 }
 
@@ -49,12 +49,23 @@ export function loadedScripts(): string[] {
 }
 
 /**
- * Build time only (./build.mjs): renders the page to HTML with react-dom/server, with its cached lists and the
+ * Build time only (scripts/prerender/build.mjs): renders the page to HTML with react-dom/server, with its cached lists and the
  * scripts its first screen needed (loaded before React started).
  */
 export function offerPrerendering(app: ReactNode, queryClient: QueryClient, scripts: string[]) {
-  window.__renderPrerendered = async () => {
+  window[RENDER_PRERENDERED_GLOBAL] = async () => {
     const { renderToString } = await import('react-dom/server');
     return { html: renderToString(app), queries: JSON.stringify(dehydrate(queryClient)), scripts };
   };
+}
+
+/** Calls `then` once the app owns the prerendered page (./page-taken-over.tsx), or at once on any other page. */
+export function whenAppOwnsPage(then: () => void) {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute(PRERENDERED_ATTR)) return then();
+  new MutationObserver((_, observer) => {
+    if (root.hasAttribute(PRERENDERED_ATTR)) return;
+    observer.disconnect();
+    then();
+  }).observe(root, { attributes: true, attributeFilter: [PRERENDERED_ATTR] });
 }

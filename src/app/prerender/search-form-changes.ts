@@ -1,3 +1,4 @@
+import { PRERENDERED_ATTR } from './boot-names';
 import { bootQueue } from './boot-queue';
 
 /** The option a select showed when the page was painted: the one marked `selected`, else the first. */
@@ -18,7 +19,7 @@ function initialIndex(select: HTMLSelectElement) {
  * replayed by ./boot.js once the app owns the page.
  */
 export function carryOverSearchFormChanges() {
-  const form = document.querySelector<HTMLFormElement>('#root[data-prerendered] form[method="get"]');
+  const form = document.querySelector<HTMLFormElement>(`#root[${PRERENDERED_ATTR}] form[method="get"]`);
   if (!form || new URL(form.action).pathname !== location.pathname) return;
   const changed = [...form.querySelectorAll('select')].filter(
     (select) => !select.disabled && select.selectedIndex !== initialIndex(select),

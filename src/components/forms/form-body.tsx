@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
+import { useInertUntilHydrated } from '@/app/prerender/hydration';
 import { PersonalDataNotice } from './personal-data-notice';
 import classes from './form-body.module.css';
 
@@ -26,5 +27,19 @@ export function FormBody({ pending, actions, actionsJustify = 'flex-start', chil
       </fieldset>
       <PersonalDataNotice />
     </>
+  );
+}
+
+/**
+ * The `<form>` of every form the app sends (not the directories' GET search forms, which work without the app). It is
+ * the one place that holds a form's not-ready state: on a prerendered page, until React has hydrated it, it is inert
+ * (a native submit would put what was typed in the address) and marked busy (src/app/prerender/README.md, step 4).
+ */
+export function SentForm({ children, ...props }: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate'>) {
+  const notReady = useInertUntilHydrated();
+  return (
+    <form noValidate {...props} {...notReady}>
+      {children}
+    </form>
   );
 }

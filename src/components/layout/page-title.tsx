@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { cx, ui } from '@/components/plain-ui';
-import { markPageCommitted } from '@/lib/hydration';
+import { markPageCommitted } from '@/app/prerender/hydration';
 
 type Props = {
   children: ReactNode;

@@ -15,7 +15,7 @@ import {
   SEND_TIMEOUT_MS,
   sendJson,
 } from '@/lib/http';
-import { acceptEarlyAnswers } from '@/lib/early-answers';
+import { acceptEarlyAnswers } from '@/app/prerender/early-answers';
 import { server } from '../../../mocks/node';
 
 /** What the calls tell the error tracker (src/lib/error-tracker.ts, tested on its own). */
@@ -323,4 +323,3 @@ describe('a read that never answers', () => {
     expect(asked).toBe(0);
   });
 });
-

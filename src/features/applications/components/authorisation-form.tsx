@@ -1,4 +1,4 @@
-import { Alert, Box, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useSendContactFormMultipartMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
@@ -12,7 +12,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildAuthorisationFields } from '../payloads';
 import { authorisationFormSchema, type AuthorisationFormValues } from '../form-schemas';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { SentForm } from '@/components/forms/form-body';
 
 const ORDER_HINT = { accept: '.pdf,.jpg,.jpeg', hint: 'PDF, JPG' };
 
@@ -70,9 +70,8 @@ export function AuthorisationForm({ member }: { member: Member }) {
   );
   const pending = mutation.isPending;
 
-  const formProps = useInertUntilHydrated();
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Solicitud de autorización" {...formProps}>
+    <SentForm onSubmit={onSubmit} aria-label="Solicitud de autorización">
       <ErrorSummary {...form.summary} />
       <Stack gap="md">
         <Alert color="brand" variant="light" title="Plazo de respuesta">
@@ -99,6 +98,6 @@ export function AuthorisationForm({ member }: { member: Member }) {
       </Stack>
       <SubmitRow pending={pending} pendingText="Enviando la solicitud…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />
-    </Box>
+    </SentForm>
   );
 }

@@ -10,7 +10,7 @@ import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { buildJobFields } from '../payloads';
 import { JOB_POSITIONS, jobFormSchema, type JobFormValues } from '../form-schemas';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { SentForm } from '@/components/forms/form-body';
 
 const CV_HINT = { accept: '.doc,.docx,.pdf', hint: '.doc, .docx, .pdf' };
 // Our choice: extra files (a degree, a licence) may be scans too, as on the residency form.
@@ -58,9 +58,8 @@ export function JobForm() {
   });
   const pending = mutation.isPending;
 
-  const formProps = useInertUntilHydrated();
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Formulario de postulación" {...formProps}>
+    <SentForm onSubmit={onSubmit} aria-label="Formulario de postulación">
       <ErrorSummary {...form.summary} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput withAsterisk autoComplete="name" maxLength={FIELD_LIMITS.text} {...form.field('name')} />
@@ -78,6 +77,6 @@ export function JobForm() {
       </Box>
       <SubmitRow pending={pending} pendingText="Enviando la postulación…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />
-    </Box>
+    </SentForm>
   );
 }

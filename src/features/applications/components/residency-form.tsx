@@ -17,7 +17,7 @@ import { dayjs } from '@/lib/dayjs';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../form-schemas';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { SentForm } from '@/components/forms/form-body';
 
 const EXTRA_HINT = { accept: '.doc,.pdf,.jpg,.jpeg,.png', hint: '.doc, .pdf, .jpg, .png' };
 
@@ -87,16 +87,9 @@ export function ResidencyForm() {
   const loadingTypes = documentTypes.isPending;
   const { text, email, phone, document } = FIELD_LIMITS;
 
-  const formProps = useInertUntilHydrated();
   return (
     <DatesProvider settings={{ locale: 'es' }}>
-      <Box
-        component="form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Formulario de inscripción a la residencia"
-        {...formProps}
-      >
+      <SentForm onSubmit={onSubmit} aria-label="Formulario de inscripción a la residencia">
         <ErrorSummary {...form.summary} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <FormSelect
@@ -147,7 +140,7 @@ export function ResidencyForm() {
 
         <SubmitRow pending={pending} pendingText="Enviando la inscripción…" uploadPercent={mutation.uploadPercent} />
         <PersonalDataNotice />
-      </Box>
+      </SentForm>
     </DatesProvider>
   );
 }

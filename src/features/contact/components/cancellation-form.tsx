@@ -7,7 +7,7 @@ import { documentTypesQueryOptions } from '@/api/member/document-types';
 import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormSelect } from '@/components/select/form-select';
-import { FormBody } from '@/components/forms/form-body';
+import { FormBody, SentForm } from '@/components/forms/form-body';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import {
@@ -19,7 +19,6 @@ import {
 import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
 import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../form-schemas';
 import { CancellationReceipt } from './cancellation-receipt';
-import { useInertUntilHydrated } from '@/lib/hydration';
 
 /**
  * The short request behind 'Dejar de ser Socio' and 'Solicitud de arrepentimiento' (Disposición 954/2025): no
@@ -32,7 +31,6 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
   const documentTypes = useQuery(documentTypesQueryOptions());
   const mutation = useSendContactFormMutation('contactSend');
   const [receipt, setReceipt] = useState<CancellationReceiptData | null>(null);
-  const formProps = useInertUntilHydrated();
   const form = useErrorSummaryForm<CancellationFormValues>({
     schema: cancellationFormSchema,
     defaultValues: emptyCancellationValues,
@@ -65,7 +63,7 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
 
   const pending = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={request.title} {...formProps}>
+    <SentForm onSubmit={onSubmit} aria-label={request.title}>
       <Text mb="md">{request.intro}</Text>
       <ErrorSummary {...form.summary} />
       {missingType && (
@@ -105,6 +103,6 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
           <PhoneInput maxLength={FIELD_LIMITS.phone} {...form.field('phone')} />
         </SimpleGrid>
       </FormBody>
-    </form>
+    </SentForm>
   );
 }

@@ -6,12 +6,11 @@ import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
 import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import { FormBody } from '@/components/forms/form-body';
+import { FormBody, SentForm } from '@/components/forms/form-body';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { contactReasonOptions } from '../reasons';
 import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../form-schemas';
-import { useInertUntilHydrated } from '@/lib/hydration';
 
 export type ContactFormProps = {
   /** First flag: offer the members-only reasons (loggedin 1). */
@@ -57,9 +56,8 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
       ? EMPTY_SELECT_MESSAGE
       : 'Seleccioná un motivo';
 
-  const formProps = useInertUntilHydrated();
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" {...formProps}>
+    <SentForm onSubmit={onSubmit} aria-label="Formulario de contacto">
       <ErrorSummary {...form.summary} />
       <FormBody
         pending={pending}
@@ -90,6 +88,6 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
           {...form.countedText('message')}
         />
       </FormBody>
-    </form>
+    </SentForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
+import { SAVED_PARAMS_ATTR } from '@/app/prerender/boot-names';
 import { track } from '@/lib/analytics';
 import { ShareButton } from './share-button';
 
@@ -48,7 +49,7 @@ export function DirectorySearchForm({
       action={action}
       role="search"
       aria-label={label}
-      data-saved-params={savedParams && JSON.stringify(savedParams)}
+      {...{ [SAVED_PARAMS_ATTR]: savedParams && JSON.stringify(savedParams) }}
       withBorder
       p="md"
       mb="xl"

@@ -7,7 +7,7 @@ import { CountedTextarea } from '@/components/forms/counted-textarea';
 import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { ReceiptData } from '@/components/forms/receipt-data';
-import { FormBody } from '@/components/forms/form-body';
+import { FormBody, SentForm } from '@/components/forms/form-body';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import { fullAddress, type Listing } from '../listing';
@@ -23,7 +23,6 @@ import {
   type ListingReportValues,
 } from '../listing-report';
 import classes from './listing-report-dialog.module.css';
-import { useInertUntilHydrated } from '@/lib/hydration';
 
 type Props = { listing: Listing; onClose: () => void };
 
@@ -100,7 +99,6 @@ export function ListingReportDialog({ listing, onClose }: Props) {
 
   const problemError = form.error('problem');
   const pending = mutation.isPending;
-  const formProps = useInertUntilHydrated();
   return (
     <Modal
       opened
@@ -112,7 +110,7 @@ export function ListingReportDialog({ listing, onClose }: Props) {
       {receipt ? (
         <ReportReceipt receipt={receipt} onClose={onClose} />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={`Avisar un dato incorrecto de ${listing.name}`} {...formProps}>
+        <SentForm onSubmit={onSubmit} aria-label={`Avisar un dato incorrecto de ${listing.name}`}>
           <Text mb="sm">
             <strong>{listing.name}</strong>
             {listing.address && ` · ${fullAddress(listing)}`}
@@ -166,7 +164,7 @@ export function ListingReportDialog({ listing, onClose }: Props) {
             <CountedTextarea maxLength={FIELD_LIMITS.longText} autosize minRows={3} {...form.countedText('comment')} />
             <EmailInput maxLength={FIELD_LIMITS.email} {...form.field('email')} />
           </FormBody>
-        </form>
+        </SentForm>
       )}
     </Modal>
   );

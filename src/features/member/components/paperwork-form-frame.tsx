@@ -5,7 +5,7 @@ import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import type { FieldBinding } from '@/components/forms/use-error-summary-form';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { SentForm } from '@/components/forms/form-body';
 
 export type PaperworkFrameProps = {
   /** Accessible name of the form. */
@@ -31,10 +31,9 @@ export function PaperworkFormFrame({
   replyEmail,
   children,
 }: PaperworkFrameProps & { children: ReactNode }) {
-  const formProps = useInertUntilHydrated();
   return (
     <Paper withBorder p="lg" radius="md">
-      <form aria-label={label} noValidate onSubmit={onSubmit} {...formProps}>
+      <SentForm aria-label={label} onSubmit={onSubmit}>
         <ErrorSummary {...summary} />
         <Stack gap="md">
           {missingType && (
@@ -57,7 +56,7 @@ export function PaperworkFormFrame({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SentForm>
       <PersonalDataNotice />
     </Paper>
   );

@@ -6,7 +6,7 @@ import { FormSelect } from '@/components/select/form-select';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useSignIn } from '../use-sign-in';
-import { useInertUntilHydrated } from '@/lib/hydration';
+import { SentForm } from '@/components/forms/form-body';
 
 /** Document type, number and password. Works with paste and password managers. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -20,15 +20,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     name: 'login',
   });
 
-  const formProps = useInertUntilHydrated();
   return (
     // The welcome is the sign-in's own toast.
-    <form
-      onSubmit={form.submit(mutation.mutateAsync, { sentMessage: null })}
-      noValidate
-      aria-label="Ingreso de socios"
-      {...formProps}
-    >
+    <SentForm onSubmit={form.submit(mutation.mutateAsync, { sentMessage: null })} aria-label="Ingreso de socios">
       <ErrorSummary {...form.summary} />
       <Stack gap="md">
         <FormSelect
@@ -43,6 +37,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           Ingresar
         </Button>
       </Stack>
-    </form>
+    </SentForm>
   );
 }

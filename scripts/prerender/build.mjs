@@ -1,26 +1,35 @@
-// Prerenders the public pages' HTML after `vite build` (run by `npm run build`; ./README.md tells the whole story).
+// Prerenders the public pages' HTML after `vite build` (run by `npm run build`; src/app/prerender/README.md tells the
+// whole story).
 // Each route of the sitemap is loaded in headless Chromium from the built site, where the app renders it to HTML with
-// react-dom/server (./prerendered-page.ts): its first screen (header, page, footer; results still loading because API
-// calls are held back, the reference lists that the directories' native selects offer answered). Written to
-// dist/<route>/index.html with it:
+// react-dom/server (src/app/prerender/prerendered-page.ts): its first screen (header, page, footer; results still
+// loading because API calls are held back, the reference lists that the directories' native selects offer answered).
+// Written to dist/<route>/index.html with it:
 // - the route's title, description, canonical URL and Open Graph tags, and its CSS;
 // - a `modulepreload` for every script its first screen needs (one round trip of code), at low priority so that they
 //   follow the CSS instead of delaying the first paint;
 // - the cached reference lists (JSON: from PRERENDER_API_URL, never the mock's in a production build,
-//   ./reference-lists.mjs) and the first screen's API calls (JSON), which ./boot.js starts at once;
+//   ./reference-lists.mjs) and the first screen's API calls (JSON), which src/app/prerender/boot.js starts at once;
 // - the page's variants for the query parameters that change its first screen (`?c60`), as <template>s;
-// - ./boot.js, inline right after #root.
+// - the boot scripts inline (./inline-boot.mjs): boot-head.js first in the head, boot.js right after #root.
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
 // other paths with index.html.
 //
-//   node src/app/prerender/build.mjs [dist]      PRERENDER=off npm run build   # skip
+//   tsx scripts/prerender/build.mjs [dist]      PRERENDER=off npm run build   # skip
 /* global document, location, window */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { serveBuild } from '../../../scripts/serve-build.mjs';
-import { publicRoutes } from '../../../scripts/sitemap.mjs';
+import { serveBuild } from '../serve-build.mjs';
+import { publicRoutes } from '../sitemap.mjs';
+import {
+  EARLY_ID,
+  PRERENDER_GLOBAL,
+  PRERENDERED_ATTR,
+  QUERIES_ID,
+  QUERY_VARIANT_ATTR,
+  RENDER_PRERENDERED_GLOBAL,
+} from '../../src/app/prerender/boot-names.ts';
 import { bootHeadScript, bootScript } from './inline-boot.mjs';
 import { answerReferenceList, describeSource, REFERENCE_LISTS, referenceListSource } from './reference-lists.mjs';
 
@@ -67,13 +76,13 @@ async function snapshotOf(address) {
   });
   try {
     const page = await context.newPage();
-    // The app then offers its server rendering of the page (./prerendered-page.ts).
-    await page.addInitScript(() => {
-      window.__PRERENDER__ = true;
-    });
+    // The app then offers its server rendering of the page (src/app/prerender/prerendered-page.ts).
+    await page.addInitScript((name) => {
+      window[name] = true;
+    }, PRERENDER_GLOBAL);
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS. Every GET the
-    // first screen makes is noted: ./boot.js starts them on the visitor's phone beside the code.
+    // first screen makes is noted: src/app/prerender/boot.js starts them on the visitor's phone beside the code.
     const answering = new Set();
     const calls = [];
     await page.route('**/api/**', async (request) => {
@@ -97,9 +106,9 @@ async function snapshotOf(address) {
     }
     for (let waited = 0; answering.size > 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
     await page.waitForTimeout(300); // fonts, images' boxes, effects of the first render (and of the lists)
-    const snapshot = await page.evaluate(async () => {
+    const snapshot = await page.evaluate(async (renderPrerendered) => {
       // React's server rendering of the same page (react-dom/server, in this browser): the markup the app hydrates.
-      const { html, queries, scripts } = await window.__renderPrerendered();
+      const { html, queries, scripts } = await window[renderPrerendered]();
       const template = document.createElement('template');
       template.innerHTML = html;
       // The route's <title>, <meta> and canonical <link> are written into the head below, from the live page.
@@ -128,7 +137,7 @@ async function snapshotOf(address) {
           ),
         };
       }
-    });
+    }, RENDER_PRERENDERED_GLOBAL);
     return { ...snapshot, calls: [...new Set(calls)] };
   } finally {
     await context.close();
@@ -181,18 +190,18 @@ try {
     const variants = [];
     for (const query of QUERY_VARIANTS[route] ?? []) {
       const variant = await snapshotOf(`${route}?${query}`);
-      if (variant) variants.push(`<template data-query="${attr(query)}">${variant.root}</template>`);
+      if (variant) variants.push(`<template ${QUERY_VARIANT_ATTR}="${attr(query)}">${variant.root}</template>`);
     }
     // JSON, never run as script: the reference lists for the app's cache before it hydrates, and the API calls that
-    // ./boot.js starts.
+    // boot.js starts.
     const json = (id, value) => `<script type="application/json" id="${id}">${value.replace(/</g, '\\u003c')}</script>`;
     html = html.replace(
       '<div id="root"></div>',
       [
-        `<div id="root" data-prerendered="">${snapshot.root}</div>`,
+        `<div id="root" ${PRERENDERED_ATTR}="">${snapshot.root}</div>`,
         ...variants,
-        json('prerendered-queries', snapshot.queries),
-        json('prerendered-early', JSON.stringify({ calls: snapshot.calls, scripts: firstScreenScripts })),
+        json(QUERIES_ID, snapshot.queries),
+        json(EARLY_ID, JSON.stringify({ calls: snapshot.calls, scripts: firstScreenScripts })),
         `<script>${bootScript}</script>`,
       ].join('\n    '),
     );

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseEnv } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerReferenceList, referenceListSource } from '@/app/prerender/reference-lists.mjs';
+import { answerReferenceList, referenceListSource } from '../../../../scripts/prerender/reference-lists.mjs';
 import { server as mockApi } from '@mocks/node';
 
 /** A stand-in for the deploy's API, with lists of its own (not the mock's). */

@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
  * route's page or the visitor has moved on to another address. Not until the root commits: React hydrates the
  * route's page (inside a Suspense boundary) in a pass of its own after that, and a form or list that mounts then
  * must still render as the markup has it (React does not repair attributes when it hydrates: a form would stay
- * inert). The app sets it (src/app/prerender/); `lib/` reads no build globals.
+ * inert). The app sets it (./page-taken-over.tsx, src/main.tsx).
  */
 let prerendering = false;
 let hydrating = false;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
-import { endHydrating, startHydrating, useHydrationDone, useInertUntilHydrated } from '@/lib/hydration';
+import { endHydrating, startHydrating, useHydrationDone } from '@/app/prerender/hydration';
+import { SentForm } from '@/components/forms/form-body';
 
 function Shows() {
   return <p>{useHydrationDone() ? 'datos' : 'cargando'}</p>;
@@ -14,8 +15,9 @@ function Records() {
   return null;
 }
 
+/** Every form the app sends is a SentForm, which takes its not-ready state from here. */
 function Form() {
-  return <form aria-label="Contacto" {...useInertUntilHydrated()} />;
+  return <SentForm aria-label="Contacto" />;
 }
 
 afterEach(endHydrating);
@@ -45,7 +47,7 @@ describe('useHydrationDone', () => {
     container.innerHTML = renderToString(<Form />);
     document.body.append(container);
     const form = container.querySelector('form')!;
-    expect(form.outerHTML).toBe('<form aria-label="Contacto" inert="" aria-busy="true"></form>');
+    expect(form.outerHTML).toBe('<form novalidate="" aria-label="Contacto" inert="" aria-busy="true"></form>');
 
     await act(async () => {
       hydrateRoot(container, <Form />);
@@ -72,7 +74,7 @@ describe('useHydrationDone', () => {
 /** The module as a fresh page loads it: its flags are one-way for the life of a page. */
 async function freshHydration() {
   vi.resetModules();
-  return import('@/lib/hydration');
+  return import('@/app/prerender/hydration');
 }
 
 describe('while the build renders the prerendered markup', () => {

@@ -1,0 +1,40 @@
+// The inline scripts the prerendered pages carry (src/app/prerender/boot-head.js and boot.js), and their CSP hashes
+// (scripts/security-headers.ts allows exactly these texts). Node only: read by ./build.mjs and the headers.
+//
+// Each script imports its names from src/app/prerender/boot-names.ts, the module the app and ./build.mjs read too.
+// It is bundled on its own, those constants written in place (`inlineConst`), and minified: a plain script with no
+// import left, which the page runs inline.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+
+// From the module's path, not `new URL(…, import.meta.url)`: under Vitest's jsdom, URL is jsdom's own class.
+const bootFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/app/prerender');
+
+async function inlineScript(name) {
+  const bundle = await rolldown({
+    input: path.join(bootFolder, name),
+    optimization: { inlineConst: { mode: 'all', pass: 2 } },
+    logLevel: 'silent',
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'esm', minify: true });
+    const code = output[0].code.trim();
+    if (output.length !== 1 || /\b(import|export)\b/.test(code)) throw new Error(`${name}: not one plain script`);
+    return code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** boot-head.js bundled and minified, first in the head: it catches taps from the start. Same text on every page. */
+export const bootHeadScript = await inlineScript('boot-head.js');
+
+/** boot.js bundled and minified, right after #root: paint as the address asks, one round trip, replay. */
+export const bootScript = await inlineScript('boot.js');
+
+const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** `'sha256-…'` of each inline script, for the CSP's script-src. */
+export const inlineScriptHashes = [hash(bootHeadScript), hash(bootScript)];
