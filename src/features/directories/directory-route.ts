@@ -1,5 +1,7 @@
 import { retainSearchParams } from '@tanstack/react-router';
 import { redirectToCanonicalSearch } from '@/lib/canonical-search';
+import { parsePharmacySearch, pharmacyFilters } from './pharmacy-search';
+import { effectiveProviderFilters, parseProviderSearch } from './provider-search';
 
 /**
  * A directory route's options but its loader, head and page: its search schema; 'Cerca mío' is a view state, not a
@@ -7,7 +9,7 @@ import { redirectToCanonicalSearch } from '@/lib/canonical-search';
  * the canonical one; and the loader and the page read the search's filters and page as its loader deps
  * (`Route.useLoaderDeps()`).
  */
-export function directoryRouteOptions<Search extends { page?: number }, Filters>(
+function directoryRouteOptions<Search extends { page?: number }, Filters>(
   validateSearch: (input: Record<string, unknown>) => Search,
   filtersOf: (search: Search) => Filters,
 ) {
@@ -18,3 +20,6 @@ export function directoryRouteOptions<Search extends { page?: number }, Filters>
     loaderDeps: ({ search }: { search: Search }) => ({ filters: filtersOf(search), page: search.page ?? 1 }),
   };
 }
+
+export const providerRouteOptions = directoryRouteOptions(parseProviderSearch, effectiveProviderFilters);
+export const pharmacyRouteOptions = directoryRouteOptions(parsePharmacySearch, pharmacyFilters);

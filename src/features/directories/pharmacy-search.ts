@@ -1,14 +1,9 @@
 import { z } from 'zod/mini';
-import { idParam, textParam } from '@/lib/search-params';
-import { filterNames, pickFilters, viewParams, withKeptListings } from './search-schema';
+import { textParam } from '@/lib/search-params';
+import { filterNames, geographyParams, pickFilters, viewParams, withKeptListings } from './search-schema';
 
 /** /farmacias's filters as the address names them; the API names the first one `name` (docs/api.md#pharmacies). */
-const pharmacyFilterSchema = z.object({
-  pharmacies_name: textParam,
-  province_id: idParam,
-  area_id: idParam,
-  location_id: idParam,
-});
+const pharmacyFilterSchema = z.object({ pharmacies_name: textParam, ...geographyParams });
 export type PharmacySearchFilters = z.infer<typeof pharmacyFilterSchema>;
 export const PHARMACY_FILTER_NAMES = filterNames(pharmacyFilterSchema);
 

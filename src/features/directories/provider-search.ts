@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idParam, textParam } from '@/lib/search-params';
-import { filterNames, pickFilters, viewParams, withKeptListings } from './search-schema';
+import { filterNames, geographyParams, pickFilters, viewParams, withKeptListings } from './search-schema';
 
 /**
  * /cartilla-medica's filters, named as the API names them (docs/api.md#providers). Every field falls back to "not
@@ -10,9 +10,7 @@ const providerFilterSchema = z.object({
   name: textParam,
   medical_service_id: idParam,
   medical_specialty_id: idParam,
-  province_id: idParam,
-  area_id: idParam,
-  location_id: idParam,
+  ...geographyParams,
 });
 export type ProviderFilters = z.infer<typeof providerFilterSchema>;
 export const PROVIDER_FILTER_NAMES = filterNames(providerFilterSchema);

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
-import { flagParam, pageParam, parseFlagValue } from '@/lib/search-params';
+import { flagParam, idParam, pageParam, parseFlagValue } from '@/lib/search-params';
 
 // What both directories' addresses share. The URL is the only state of a search.
+
+/** The geography filters both directories have, last of their filters: province → area (city) → locality. */
+export const geographyParams = { province_id: idParam, area_id: idParam, location_id: idParam };
 
 /**
  * After a directory's filters, its address has the page and 'Cerca mío' (`cerca=1`: the page is sorted by distance;
