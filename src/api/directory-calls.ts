@@ -30,15 +30,14 @@ type Options<Row extends { name: string }> = {
 /** A directory's calls (providers, pharmacies): a page of the search, the whole search for printing, the names. */
 export function directoryCalls<Row extends { name: string }>(options: Options<Row>) {
   const { path, key, schema, pageSize } = options;
-  type Filters = DirectoryFilters;
 
-  function ask(filters: Filters, page: number, size: number, signal: AbortSignal) {
+  function ask(filters: DirectoryFilters, page: number, size: number, signal: AbortSignal) {
     return requestJson(schema, () =>
       api.get(path, { searchParams: searchParams({ page, pagination: size, ...filters }), signal }),
     );
   }
 
-  function search(filters: Filters, page: number, size: number, signal: AbortSignal) {
+  function search(filters: DirectoryFilters, page: number, size: number, signal: AbortSignal) {
     return ask(filters, page, size, signal).then((answer) => pageOf(answer, page, size));
   }
 
@@ -47,7 +46,7 @@ export function directoryCalls<Row extends { name: string }>(options: Options<Ro
     /** The call whose catalogue text tells a failed search. */
     searchCall: options.searchCall,
     /** The search on screen: one page. */
-    searchQueryOptions: (filters: Filters, page: number) =>
+    searchQueryOptions: (filters: DirectoryFilters, page: number) =>
       // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the page size is fixed per directory, which `key` names
       queryOptions({
         queryKey: [key, 'search', filters, page] as const,
@@ -55,7 +54,7 @@ export function directoryCalls<Row extends { name: string }>(options: Options<Ro
         meta: { call: options.searchCall },
       }),
     /** The whole search, for printing: the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
-    searchAllPagesQueryOptions: (filters: Filters) =>
+    searchAllPagesQueryOptions: (filters: DirectoryFilters) =>
       allPagesQueryOptions({
         queryKey: [key, 'search-all', filters] as const,
         fetchPage: (page, signal) => search(filters, page, ALL_PAGES_SIZE, signal),
@@ -65,7 +64,7 @@ export function directoryCalls<Row extends { name: string }>(options: Options<Ro
      * How many rows a search has, cheaply: one row asked for (`pagination=1`), the count read from `meta.total`.
      * Null when the answer has no count. Silent (no `meta.call`): a failed count only leaves the number out.
      */
-    countQueryOptions: (filters: Filters) =>
+    countQueryOptions: (filters: DirectoryFilters) =>
       queryOptions({
         queryKey: [key, 'count', filters] as const,
         queryFn: ({ signal }) => ask(filters, 1, 1, signal).then((answer) => answer.meta?.total ?? null),

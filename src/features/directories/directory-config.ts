@@ -9,8 +9,8 @@ import { pharmacyListing, providerListing, type DirectoryKind, type Listing } fr
 import { pharmacyDirectoryMeta, providerDirectoryMeta } from './page-meta';
 import { pharmacyFilters, toPharmacyFilters, type PharmacySearch, type PharmacySearchFilters } from './pharmacy-search';
 import { effectiveProviderFilters, SAVED_PARAM, type ProviderFilters, type ProviderSearch } from './provider-search';
-import type { Geography } from './wider-searches';
 import { nextPharmacySearch, nextProviderSearch, pharmacyShareParams, providerShareParams } from './search-changes';
+import type { Geography } from './wider-searches';
 
 /** A result: on the list by its name, on the map by its position. */
 export type Result = { id: number; name: string; lat: number | null; lon: number | null };
