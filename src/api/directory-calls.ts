@@ -7,13 +7,18 @@ import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
 import { pageOf, type ListAnswer } from './paged';
 import { referenceListQueryOptions } from './reference-lists';
 
-type Options<Row extends { name: string }, Filters> = {
+/**
+ * A search's filters, named as the API names them (docs/api.md#providers, #pharmacies): each one that is set goes to
+ * the API, in the object's order. Which filters a directory has is its route's search schema's
+ * (src/features/directories/provider-search.ts, pharmacy-search.ts).
+ */
+export type DirectoryFilters = Readonly<Partial<Record<string, string | number>>>;
+
+type Options<Row extends { name: string }> = {
   /** The endpoint, and the first part of every query key. */
   path: string;
   key: string;
   schema: z.ZodMiniType<ListAnswer<Row>>;
-  /** The filters that go to the API, in this order, each only when it is set. */
-  filterKeys: readonly (keyof Filters & string)[];
   pageSize: number;
   searchCall: ApiCall;
   /** The name options: one long list, asked with these parameters, its names sorted if `sortNames`. */
@@ -23,23 +28,25 @@ type Options<Row extends { name: string }, Filters> = {
 };
 
 /** A directory's calls (providers, pharmacies): a page of the search, the whole search for printing, the names. */
-export function directoryCalls<Row extends { name: string }, Filters extends object>(options: Options<Row, Filters>) {
-  const { path, key, schema, filterKeys, pageSize } = options;
+export function directoryCalls<Row extends { name: string }>(options: Options<Row>) {
+  const { path, key, schema, pageSize } = options;
 
-  function ask(filters: Filters, page: number, size: number, signal: AbortSignal) {
-    const set = Object.fromEntries(filterKeys.map((name) => [name, filters[name] as string | number | undefined]));
+  function ask(filters: DirectoryFilters, page: number, size: number, signal: AbortSignal) {
     return requestJson(schema, () =>
-      api.get(path, { searchParams: searchParams({ page, pagination: size, ...set }), signal }),
+      api.get(path, { searchParams: searchParams({ page, pagination: size, ...filters }), signal }),
     );
   }
 
-  function search(filters: Filters, page: number, size: number, signal: AbortSignal) {
+  function search(filters: DirectoryFilters, page: number, size: number, signal: AbortSignal) {
     return ask(filters, page, size, signal).then((answer) => pageOf(answer, page, size));
   }
 
   return {
+    pageSize,
+    /** The call whose catalogue text tells a failed search. */
+    searchCall: options.searchCall,
     /** The search on screen: one page. */
-    searchQueryOptions: (filters: Filters, page: number) =>
+    searchQueryOptions: (filters: DirectoryFilters, page: number) =>
       // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the page size is fixed per directory, which `key` names
       queryOptions({
         queryKey: [key, 'search', filters, page] as const,
@@ -47,7 +54,7 @@ export function directoryCalls<Row extends { name: string }, Filters extends obj
         meta: { call: options.searchCall },
       }),
     /** The whole search, for printing: the same call in pages of `ALL_PAGES_SIZE`, up to `ALL_PAGES_MAX_ROWS`. */
-    searchAllPagesQueryOptions: (filters: Filters) =>
+    searchAllPagesQueryOptions: (filters: DirectoryFilters) =>
       allPagesQueryOptions({
         queryKey: [key, 'search-all', filters] as const,
         fetchPage: (page, signal) => search(filters, page, ALL_PAGES_SIZE, signal),
@@ -57,7 +64,7 @@ export function directoryCalls<Row extends { name: string }, Filters extends obj
      * How many rows a search has, cheaply: one row asked for (`pagination=1`), the count read from `meta.total`.
      * Null when the answer has no count. Silent (no `meta.call`): a failed count only leaves the number out.
      */
-    countQueryOptions: (filters: Filters) =>
+    countQueryOptions: (filters: DirectoryFilters) =>
       queryOptions({
         queryKey: [key, 'count', filters] as const,
         queryFn: ({ signal }) => ask(filters, 1, 1, signal).then((answer) => answer.meta?.total ?? null),
@@ -78,3 +85,5 @@ export function directoryCalls<Row extends { name: string }, Filters extends obj
       }),
   };
 }
+
+export type DirectoryCalls<Row extends { name: string }> = ReturnType<typeof directoryCalls<Row>>;

@@ -20,36 +20,21 @@ export const medicalEntitySchema = z.object({
 export const medicalEntitiesResponseSchema = listSchema(medicalEntitySchema, 'medical_entities');
 export type MedicalEntity = z.infer<typeof medicalEntitySchema>;
 
-export const PROVIDER_PAGE_SIZE = 5;
 const PROVIDER_NAMES_SIZE = 1000;
 
-/** The filters of a provider search (what goes to the API besides page and size). */
-export type ProviderFilters = {
-  name?: string;
-  medical_service_id?: number;
-  medical_specialty_id?: number;
-  province_id?: number;
-  area_id?: number;
-  location_id?: number;
-};
-
 /**
- * GET /api/web/medical_entity, page, pagination (5 on screen), plus only the filters that are set
- * (name, medical_service_id, medical_specialty_id, province_id, location_id, area_id). The names: orderBy=name,
- * page=1, pagination=1000.
+ * GET /api/web/medical_entity: a page (5 on screen) of the search, with only the filters that are set (the route's
+ * search schema names them: src/features/directories/provider-search.ts). The names: orderBy=name, page=1,
+ * pagination=1000.
  */
-const providers = directoryCalls<MedicalEntity, ProviderFilters>({
+export const providerCalls = directoryCalls<MedicalEntity>({
   path: 'api/web/medical_entity',
   key: 'providers',
   schema: medicalEntitiesResponseSchema,
-  filterKeys: ['name', 'medical_service_id', 'medical_specialty_id', 'province_id', 'area_id', 'location_id'],
-  pageSize: PROVIDER_PAGE_SIZE,
+  pageSize: 5,
   searchCall: 'providerSearch',
   namesParams: { orderBy: 'name', page: 1, pagination: PROVIDER_NAMES_SIZE },
   namesCall: 'providerNames',
 });
 
-export const providerSearchQueryOptions = providers.searchQueryOptions;
-export const providerSearchAllPagesQueryOptions = providers.searchAllPagesQueryOptions;
-export const providerCountQueryOptions = providers.countQueryOptions;
-export const providerNamesQueryOptions = providers.namesQueryOptions;
+export const providerNamesQueryOptions = providerCalls.namesQueryOptions;

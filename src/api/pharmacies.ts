@@ -18,29 +18,22 @@ export const pharmacySchema = z.object({
 export const pharmaciesResponseSchema = listSchema(pharmacySchema, 'pharmacies');
 export type Pharmacy = z.infer<typeof pharmacySchema>;
 
-export const PHARMACY_PAGE_SIZE = 5;
 const PHARMACY_NAMES_SIZE = 1000;
 
-/** The filters of a pharmacy search; the name travels as `name`. */
-export type PharmacyFilters = { name?: string; province_id?: number; area_id?: number; location_id?: number };
-
 /**
- * GET /api/web/pharmacy, page, pagination (5 on screen), plus only the filters that are set. The names:
- * page=1, pagination=1000, sorted here.
+ * GET /api/web/pharmacy: a page (5 on screen) of the search, with only the filters that are set (the route's search
+ * schema names them: src/features/directories/pharmacy-search.ts); the name travels as `name`. The names: page=1,
+ * pagination=1000, sorted here.
  */
-const pharmacies = directoryCalls<Pharmacy, PharmacyFilters>({
+export const pharmacyCalls = directoryCalls<Pharmacy>({
   path: 'api/web/pharmacy',
   key: 'pharmacies',
   schema: pharmaciesResponseSchema,
-  filterKeys: ['name', 'province_id', 'location_id', 'area_id'],
-  pageSize: PHARMACY_PAGE_SIZE,
+  pageSize: 5,
   searchCall: 'pharmacySearch',
   namesParams: { page: 1, pagination: PHARMACY_NAMES_SIZE },
   namesCall: 'pharmacyNames',
   sortNames: true,
 });
 
-export const pharmacySearchQueryOptions = pharmacies.searchQueryOptions;
-export const pharmacySearchAllPagesQueryOptions = pharmacies.searchAllPagesQueryOptions;
-export const pharmacyCountQueryOptions = pharmacies.countQueryOptions;
-export const pharmacyNamesQueryOptions = pharmacies.namesQueryOptions;
+export const pharmacyNamesQueryOptions = pharmacyCalls.namesQueryOptions;

@@ -47,7 +47,7 @@ describe('/farmacias', () => {
     await renderApp('/farmacias?province_id=1&area_id=2&location_id=3&pharmacies_name=Central&page=2');
     await waitFor(() => expect(searches().length).toBeGreaterThan(0));
     expect(lastSearch()).toBe(
-      '/api/web/pharmacy?page=2&pagination=5&name=Central&province_id=1&location_id=3&area_id=2',
+      '/api/web/pharmacy?page=2&pagination=5&name=Central&province_id=1&area_id=2&location_id=3',
     );
   });
 

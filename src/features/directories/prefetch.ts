@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
-import { providerSearchQueryOptions, type ProviderFilters } from '@/api/medical-entities';
+import { providerCalls } from '@/api/medical-entities';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
-import { pharmacySearchQueryOptions } from '@/api/pharmacies';
+import { pharmacyCalls } from '@/api/pharmacies';
 import { toPharmacyFilters, type PharmacySearchFilters } from './pharmacy-search';
+import type { ProviderFilters } from './provider-search';
 
 /**
  * The directories' loaders start every request at once and do not wait for them: the page shows skeletons, never a
@@ -20,7 +21,7 @@ export function prefetchProviderDirectory(
   queryClient: QueryClient,
   { filters, page }: { filters: ProviderFilters; page: number },
 ) {
-  void queryClient.prefetchQuery(providerSearchQueryOptions(filters, page));
+  void queryClient.prefetchQuery(providerCalls.searchQueryOptions(filters, page));
   void queryClient.prefetchQuery(medicalServicesQueryOptions());
   void queryClient.prefetchQuery(medicalSpecialtiesQueryOptions());
   prefetchGeography(queryClient, filters);
@@ -30,6 +31,6 @@ export function prefetchPharmacyDirectory(
   queryClient: QueryClient,
   { filters, page }: { filters: PharmacySearchFilters; page: number },
 ) {
-  void queryClient.prefetchQuery(pharmacySearchQueryOptions(toPharmacyFilters(filters), page));
+  void queryClient.prefetchQuery(pharmacyCalls.searchQueryOptions(toPharmacyFilters(filters), page));
   prefetchGeography(queryClient, filters);
 }

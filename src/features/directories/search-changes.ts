@@ -1,7 +1,12 @@
-import type { ProviderFilters } from '@/api/medical-entities';
-import { effectiveProviderFilters, PROVIDER_FILTER_KEYS, SAVED_PARAM, type ProviderSearch } from './provider-search';
 import {
-  PHARMACY_FILTER_KEYS,
+  effectiveProviderFilters,
+  PROVIDER_FILTER_NAMES,
+  SAVED_PARAM,
+  type ProviderFilters,
+  type ProviderSearch,
+} from './provider-search';
+import {
+  PHARMACY_FILTER_NAMES,
   pharmacyFilters,
   type PharmacySearch,
   type PharmacySearchFilters,
@@ -24,7 +29,7 @@ export function nextProviderSearch(search: ProviderSearch, change: Partial<Provi
  * neither 'Cerca mío' nor, ever, a position.
  */
 export function providerShareParams(filters: ProviderFilters): Record<string, string> {
-  return setFilters(filters, PROVIDER_FILTER_KEYS, (key) => SAVED_PARAM[key]);
+  return setFilters(filters, PROVIDER_FILTER_NAMES, (name) => SAVED_PARAM[name]);
 }
 
 /** The address after the visitor changes filters: the page goes back to 1 ('Cerca mío' is kept by the route). */
@@ -32,21 +37,21 @@ export function nextPharmacySearch(search: PharmacySearch, change: Partial<Pharm
   return { ...pharmacyFilters(search), ...change, page: 1 };
 }
 
-/** The parameters of a shared link (province_id, area_id, location_id, pharmacies_name), filters only. */
+/** The parameters of a shared link (the filters as the address names them), filters only. */
 export function pharmacyShareParams(filters: PharmacySearchFilters): Record<string, string> {
-  return setFilters(filters, PHARMACY_FILTER_KEYS, (key) => key);
+  return setFilters(filters, PHARMACY_FILTER_NAMES, (name) => name);
 }
 
-/** The filters that are set, as text, each under the parameter `name` gives it. */
-function setFilters<Key extends string>(
-  filters: Partial<Record<Key, string | number>>,
-  keys: readonly Key[],
-  name: (key: Key) => string,
+/** The filters that are set, as text, each under the parameter `param` gives it. */
+function setFilters<Name extends string>(
+  filters: Partial<Record<Name, string | number>>,
+  names: readonly Name[],
+  param: (name: Name) => string,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of keys) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') out[name(key)] = String(value);
+  for (const name of names) {
+    const value = filters[name];
+    if (value !== undefined && value !== '') out[param(name)] = String(value);
   }
   return out;
 }

@@ -12,12 +12,17 @@ import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { parseIdValue, parseTextValue } from '@/lib/search-params';
 import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
-import { providerNamesQueryOptions, type ProviderFilters } from '@/api/medical-entities';
+import { providerNamesQueryOptions } from '@/api/medical-entities';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
+import { pharmacyNamesQueryOptions } from '@/api/pharmacies';
+import type { PharmacySearchFilters } from '../pharmacy-search';
+import type { ProviderFilters } from '../provider-search';
 
 const byName = (item: { id: number; name: string }): SelectOption => ({ value: String(item.id), label: item.name });
-const byDescription = (item: { id: number; description: string }): SelectOption => ({
+type Described = { id: number; description: string };
+
+const byDescription = (item: Described): SelectOption => ({
   value: String(item.id),
   label: item.description,
 });
@@ -110,7 +115,7 @@ type NameFilterProps<TQueryFnData, TKey extends QueryKey> = {
  * A directory's name filter, 'TODOS' first, searchable. Its long list loads when the field is first used, never
  * before the first results.
  */
-export function NameFilter<TQueryFnData, TKey extends QueryKey>({
+function NameFilter<TQueryFnData, TKey extends QueryKey>({
   label,
   name,
   names,
@@ -138,9 +143,10 @@ export function NameFilter<TQueryFnData, TKey extends QueryKey>({
   );
 }
 
-type ProviderFilterFieldsProps = {
-  filters: ProviderFilters;
-  onChange: (change: Partial<ProviderFilters>) => void;
+/** A directory's own filters (before the geography ones): its address's values and a change of some of them. */
+export type FilterFieldsProps<Filters> = {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
 };
 
 /** What a search of the service and specialty fields reads out (docs/decisions.md, "Everyday words"). */
@@ -153,24 +159,47 @@ const specialtiesFound = (count: number) =>
       ? '1 especialidad encontrada'
       : `${count} especialidades encontradas`;
 
+type MedicalWordsFilterProps<TKey extends QueryKey> = {
+  label: string;
+  /** The search parameter it fills. */
+  name: string;
+  /** The reference list it offers ('TODOS' first), each item under its description. */
+  list: UseQueryOptions<Described[], Error, Described[], TKey>;
+  countFound: (count: number) => string;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+};
+
+/** A searchable select of a medical list that also understands people's words ('oculista', 'huesos') and typos. */
+function MedicalWordsFilter<TKey extends QueryKey>({
+  label,
+  name,
+  list,
+  countFound,
+  value,
+  onChange,
+}: MedicalWordsFilterProps<TKey>) {
+  const chosen = idValue(value);
+  const options = useSelectOptions(useQuery(list), { emptyLabel: 'TODOS', value: chosen, toOption: byDescription });
+  return (
+    <NativeSelect
+      searchable
+      medicalWords
+      countFound={countFound}
+      label={label}
+      name={name}
+      value={chosen}
+      options={options}
+      onChange={(v) => onChange(parseIdValue(v))}
+    />
+  );
+}
+
 /**
  * Provider name, medical service and specialty; each starts with 'TODOS'. All three become searchable
- * comboboxes on first use; service and specialty also understand people's words ('oculista', 'huesos') and typos.
+ * comboboxes on first use; service and specialty also understand people's words and typos.
  */
-export function ProviderFilterFields({ filters, onChange }: ProviderFilterFieldsProps) {
-  const service = idValue(filters.medical_service_id);
-  const specialty = idValue(filters.medical_specialty_id);
-  const services = useSelectOptions(useQuery(medicalServicesQueryOptions()), {
-    emptyLabel: 'TODOS',
-    value: service,
-    toOption: byDescription,
-  });
-  const specialties = useSelectOptions(useQuery(medicalSpecialtiesQueryOptions()), {
-    emptyLabel: 'TODOS',
-    value: specialty,
-    toOption: byDescription,
-  });
-
+export function ProviderFilterFields({ filters, onChange }: FilterFieldsProps<ProviderFilters>) {
   return (
     <>
       <NameFilter
@@ -180,26 +209,35 @@ export function ProviderFilterFields({ filters, onChange }: ProviderFilterFields
         value={filters.name}
         onChange={(name) => onChange({ name })}
       />
-      <NativeSelect
-        searchable
-        medicalWords
-        countFound={servicesFound}
+      <MedicalWordsFilter
         label="Servicio médico"
         name="medical_service_id"
-        value={service}
-        options={services}
-        onChange={(v) => onChange({ medical_service_id: parseIdValue(v) })}
+        list={medicalServicesQueryOptions()}
+        countFound={servicesFound}
+        value={filters.medical_service_id}
+        onChange={(id) => onChange({ medical_service_id: id })}
       />
-      <NativeSelect
-        searchable
-        medicalWords
-        countFound={specialtiesFound}
+      <MedicalWordsFilter
         label="Especialidad"
         name="medical_specialty_id"
-        value={specialty}
-        options={specialties}
-        onChange={(v) => onChange({ medical_specialty_id: parseIdValue(v) })}
+        list={medicalSpecialtiesQueryOptions()}
+        countFound={specialtiesFound}
+        value={filters.medical_specialty_id}
+        onChange={(id) => onChange({ medical_specialty_id: id })}
       />
     </>
+  );
+}
+
+/** The pharmacy's name, 'TODOS' first, searchable. */
+export function PharmacyFilterFields({ filters, onChange }: FilterFieldsProps<PharmacySearchFilters>) {
+  return (
+    <NameFilter
+      label="Nombre de la farmacia"
+      name="pharmacies_name"
+      names={pharmacyNamesQueryOptions()}
+      value={filters.pharmacies_name}
+      onChange={(name) => onChange({ pharmacies_name: name })}
+    />
   );
 }

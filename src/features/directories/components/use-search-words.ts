@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
-import type { ProviderFilters } from '@/api/medical-entities';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
+import type { ProviderFilters } from '../provider-search';
 
 /** The filters of either directory, as the API names them (the provider search's are a superset of the pharmacy's). */
 export type SearchFilters = ProviderFilters;

@@ -1,56 +1,46 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { providerSearchAllPagesQueryOptions } from '@/api/medical-entities';
-import { pharmacySearchAllPagesQueryOptions } from '@/api/pharmacies';
 import { DirectoryPrint } from '../components/directory-print';
 import { useSearchWords } from '../components/use-search-words';
-import { pharmacyListing, providerListing } from '../listing';
-import { pharmacyFilters, toPharmacyFilters } from '../pharmacy-search';
-import { effectiveProviderFilters } from '../provider-search';
+import { pharmacyDirectory, providerDirectory, type Directory, type Result } from '../directory-config';
+import type { Geography } from '../wider-searches';
 
-const providerRoute = getRouteApi('/cartilla-medica_/imprimir');
-const pharmacyRoute = getRouteApi('/farmacias_/imprimir');
-
-/** /cartilla-medica/imprimir: the provider search (the same parameters as /cartilla-medica), or the kept ones. */
-export function ProviderPrintPage() {
-  const search = providerRoute.useSearch();
-  const filters = useMemo(() => effectiveProviderFilters(search), [search]);
-  const words = useSearchWords(filters);
+/** A directory's print view: the same parameters as the directory, or `guardados=1` for the kept listings. */
+function PrintPage<Row extends Result, Search, Filters extends Geography>({
+  directory,
+  search,
+}: {
+  directory: Directory<Row, Search, Filters>;
+  search: NoInfer<Search> & { guardados?: 1 };
+}) {
+  const filters = useMemo(() => directory.filtersOf(search), [directory, search]);
+  const apiFilters = directory.apiFilters(filters);
+  const words = useSearchWords(apiFilters);
   const saved = search.guardados === 1;
-  const query = useInfiniteQuery({ ...providerSearchAllPagesQueryOptions(filters), enabled: !saved });
+  const query = useInfiniteQuery({ ...directory.calls.searchAllPagesQueryOptions(apiFilters), enabled: !saved });
   return (
     <DirectoryPrint
-      kind="providers"
+      kind={directory.kind}
       words={words}
       saved={saved}
       query={query}
-      toListing={(entity) => providerListing(entity, words.place)}
-      call="providerSearch"
+      toListing={(row) => directory.toListing(row, words.place)}
+      call={directory.calls.searchCall}
       backSearch={filters}
     />
   );
 }
 
-/** /farmacias/imprimir: the pharmacy search (the same parameters as /farmacias), or the kept ones. */
+const providerRoute = getRouteApi('/cartilla-medica_/imprimir');
+const pharmacyRoute = getRouteApi('/farmacias_/imprimir');
+
+/** /cartilla-medica/imprimir: the provider search, or the kept providers. */
+export function ProviderPrintPage() {
+  return <PrintPage directory={providerDirectory} search={providerRoute.useSearch()} />;
+}
+
+/** /farmacias/imprimir: the pharmacy search, or the kept pharmacies. */
 export function PharmacyPrintPage() {
-  const search = pharmacyRoute.useSearch();
-  const filters = useMemo(() => pharmacyFilters(search), [search]);
-  const words = useSearchWords({ ...filters, name: filters.pharmacies_name });
-  const saved = search.guardados === 1;
-  const query = useInfiniteQuery({
-    ...pharmacySearchAllPagesQueryOptions(toPharmacyFilters(filters)),
-    enabled: !saved,
-  });
-  return (
-    <DirectoryPrint
-      kind="pharmacies"
-      words={words}
-      saved={saved}
-      query={query}
-      toListing={(pharmacy) => pharmacyListing(pharmacy, words.place)}
-      call="pharmacySearch"
-      backSearch={filters}
-    />
-  );
+  return <PrintPage directory={pharmacyDirectory} search={pharmacyRoute.useSearch()} />;
 }

@@ -1,0 +1,127 @@
+import { Container, Group, Text } from '@mantine/core';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { PageTitle } from '@/components/layout/page-title';
+import { env } from '@/config/env';
+import { buildShareLink } from '@/lib/search-params';
+import { DirectorySearchForm } from '../components/directory-search-form';
+import { GeographyFilters } from '../components/directory-filters';
+import { PrintLink } from '../components/print-link';
+import { ResultsPanel } from '../components/results-panel';
+import { SavedListingsButton } from '../components/saved-listings-button';
+import { useDirectorySearch } from '../components/use-directory-search';
+import { useNearMeOrder } from '../components/use-near-me-order';
+import { WiderSearches } from '../components/wider-searches';
+import { useSearchWords } from '../components/use-search-words';
+import {
+  pharmacyDirectory,
+  providerDirectory,
+  type Directory,
+  type FilterChange,
+  type Result,
+} from '../directory-config';
+import type { Geography } from '../wider-searches';
+
+/** What the page reads of its route: the loader deps (the search's filters and page), the address, and its writer. */
+type DirectoryRoute<Search, Filters> = {
+  useLoaderDeps: () => { filters: Filters; page: number };
+  useSearch: () => Search;
+  useNavigate: () => (options: { search: (prev: Search) => Search }) => Promise<void>;
+};
+
+type Props<Row extends Result, Search, Filters extends Geography> = {
+  directory: Directory<Row, Search, Filters>;
+  /** Its types come from the directory's. */
+  route: DirectoryRoute<NoInfer<Search>, NoInfer<Filters>>;
+};
+
+/** A directory (/cartilla-medica, /farmacias). Every filter and the page live in the address. */
+function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters extends Geography>({
+  directory,
+  route,
+}: Props<Row, Search, Filters>) {
+  const { calls, texts } = directory;
+  const { filters, page } = route.useLoaderDeps();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const apiFilters = directory.apiFilters(filters);
+  const directorySearch = useDirectorySearch<Search, FilterChange<Filters>>({
+    search,
+    setSearch: (update) => navigate({ search: update }),
+    withFilters: directory.withFilters,
+    searchKeys: [
+      calls.searchQueryOptions(apiFilters, 1).queryKey,
+      calls.searchAllPagesQueryOptions(apiFilters).queryKey,
+    ],
+  });
+  const { position } = directorySearch.nearMe;
+  const onePage = useQuery({
+    ...calls.searchQueryOptions(apiFilters, page),
+    placeholderData: keepPreviousData,
+    // With a position the whole search is read instead; while the browser is asked, the page stands in.
+    enabled: !position,
+  });
+  const whole = useInfiniteQuery({ ...calls.searchAllPagesQueryOptions(apiFilters), enabled: !!position });
+  const nearest = useNearMeOrder(whole, position, page, calls.pageSize);
+  const { place } = useSearchWords(apiFilters);
+  const { Fields } = directory;
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle>{directory.meta.title}</PageTitle>
+        <SavedListingsButton kind={directory.kind} />
+      </Group>
+      <Text mb="lg">{texts.intro}</Text>
+
+      <DirectorySearchForm
+        label={texts.form}
+        action={directory.path}
+        columns={directory.columns}
+        onSearch={() => void directorySearch.runSearch()}
+        filters={filters}
+        copiedText={texts.copied}
+        buildShareLink={() => buildShareLink(env.publicSiteUrl, directory.path, directory.shareParams(filters))}
+        savedParams={directory.savedParams}
+      >
+        <Fields filters={filters} onChange={directorySearch.change} />
+        <GeographyFilters {...filters} onChange={directorySearch.change} />
+      </DirectorySearchForm>
+
+      <ResultsPanel
+        results={position ? nearest : onePage}
+        call={calls.searchCall}
+        page={page}
+        pageSize={calls.pageSize}
+        onPage={directorySearch.goToPage}
+        emptyText={texts.empty}
+        emptyExtra={
+          <WiderSearches
+            geography={filters}
+            countOptions={(change) => calls.countQueryOptions(directory.apiFilters({ ...filters, ...change }))}
+            onChoose={directorySearch.change}
+          />
+        }
+        mapLabel={texts.map}
+        listLabel={texts.list}
+        selection={directorySearch.selection}
+        nearMe={directorySearch.nearMe}
+        toListing={(row) => directory.toListing(row, place)}
+        printLink={<PrintLink kind={directory.kind} search={filters} />}
+      />
+    </Container>
+  );
+}
+
+const providerRoute = getRouteApi('/cartilla-medica');
+const pharmacyRoute = getRouteApi('/farmacias');
+
+/** /cartilla-medica: the provider directory. */
+export function ProviderDirectoryPage() {
+  return <DirectoryPage directory={providerDirectory} route={providerRoute} />;
+}
+
+/** /farmacias: the pharmacy directory. */
+export function PharmacyDirectoryPage() {
+  return <DirectoryPage directory={pharmacyDirectory} route={pharmacyRoute} />;
+}
