@@ -307,7 +307,7 @@ describe('reference lists answered as a bare { data } or a bare array still fill
 
 describe('directory rows with odd coordinates, and whole lists', () => {
   const markerIds = () =>
-    within(screen.getByTestId('map'))
+    within(screen.getByRole('region', { name: /^Mapa de / }))
       .queryAllByRole('button')
       .map((b) => Number(b.getAttribute('data-marker-id')));
 

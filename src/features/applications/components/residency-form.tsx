@@ -125,12 +125,7 @@ export function ResidencyForm() {
         </SimpleGrid>
 
         <Box mt="lg">
-          <FormFileSlots
-            {...form.fileSlots('files')}
-            inputName="residencia-archivo"
-            slots={RESIDENCY_FILE_SLOTS}
-            disabled={pending}
-          />
+          <FormFileSlots {...form.fileSlots('files')} slots={RESIDENCY_FILE_SLOTS} disabled={pending} />
         </Box>
 
         <SubmitRow pending={pending} pendingText="Enviando la inscripción…" uploadPercent={mutation.uploadPercent} />

@@ -42,11 +42,7 @@ export function ResultCard(props: Props) {
       onBlurCapture={() => onHighlight?.(null)}
     >
       <h3 className={classes.title}>{title}</h3>
-      {distance && (
-        <p className={`${classes.line} ${classes.distance}`} data-testid="distance">
-          {distance}
-        </p>
-      )}
+      {distance && <p className={`${classes.line} ${classes.distance}`}>{distance}</p>}
       {children}
       <div className={classes.actions}>
         {hasPlace && (
