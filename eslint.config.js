@@ -106,6 +106,27 @@ function layerZones() {
 
 const CLASSIC_ZOD_MESSAGE =
   "Use 'zod/mini': classic zod keeps every format and check in the shared zod core, which lives in the entry chunk (types: 'zod/v4/core').";
+const classicZod = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE }));
+
+/**
+ * The first-load files that may give plain markup Mantine's Button look with `buttonClass()` (docs/decisions.md,
+ * "One way to make a button"): the shell and the home page, which carry no Mantine component, and a directory
+ * result, rendered many times a page. Everywhere else a button is Mantine's `<Button>`.
+ */
+const BUTTON_CLASS_FILES = [
+  'src/components/layout/**',
+  'src/app/service-worker.tsx',
+  'src/features/content/pages/home-page.tsx',
+  'src/features/content/components/carousel.tsx',
+  'src/features/session/components/member-menu.tsx',
+  'src/features/directories/components/result-card.tsx',
+];
+const buttonClassOnlyInFirstLoad = {
+  group: ['**/plain-ui', '@/components/plain-ui'],
+  importNames: ['buttonClass'],
+  message:
+    "Use Mantine's <Button>: buttonClass() is only for the first-load files that docs/decisions.md lists (BUTTON_CLASS_FILES in eslint.config.js).",
+};
 
 export default tseslint.config(
   {
@@ -138,13 +159,26 @@ export default tseslint.config(
     },
   },
   {
-    // The browser bundle: zod/mini only. mocks/, scripts/ and tests/ never reach the browser and may use classic zod.
+    // The browser bundle: zod/mini only (mocks/, scripts/ and tests/ never reach the browser and may use classic
+    // zod), and Mantine's Button outside the first-load files.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { paths: classicZod, patterns: [buttonClassOnlyInFirstLoad] }],
+    },
+  },
+  {
+    files: BUTTON_CLASS_FILES.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
+  },
+  {
+    // A page's title is written once, in its feature's page-meta.ts, which its route's head and its h1 both read.
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE })),
+          selector: "Property[key.name='title'][value.type=/^(Literal|TemplateLiteral)$/]",
+          message: "Write the page's title in its feature's page-meta.ts and read it here (docs/decisions.md).",
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { OFFLINE_MESSAGE } from '@/config/messages';
+import { LIST_LOADING_MESSAGE, OFFLINE_MESSAGE } from '@/config/messages';
 import { useOnline } from '@/lib/online';
 
 /**
@@ -26,7 +26,7 @@ export function ListSkeleton({ rows = 5, height = 96 }: { rows?: number; height?
   return (
     <Stack gap="sm" aria-busy="true" aria-live="polite">
       {online ? null : <OfflineNotice />}
-      <span className="visually-hidden">Cargando…</span>
+      <span className="visually-hidden">{LIST_LOADING_MESSAGE}</span>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} radius="md" />
       ))}

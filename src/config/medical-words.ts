@@ -138,7 +138,10 @@ export const MEDICAL_WORDS: WordTable = [
   },
   { stems: ['urolog'], words: ['urólogo', 'próstata', 'vejiga', 'infección urinaria', 'cálculos'] },
   { stems: ['mastolog', 'mamograf'], words: ['mastólogo', 'mamas', 'senos', 'mamografía'] },
-  { stems: ['bioquimic', 'laboratorio'], words: ['bioquímico', 'análisis', 'análisis de sangre', 'extracción de sangre'] },
+  {
+    stems: ['bioquimic', 'laboratorio'],
+    words: ['bioquímico', 'análisis', 'análisis de sangre', 'extracción de sangre'],
+  },
   { stems: ['anatomia patologic'], words: ['patólogo', 'biopsia'] },
   { stems: ['guardia'], words: ['urgencia', 'emergencia'] },
   { stems: ['vacun'], words: ['vacunas', 'vacunación'] },

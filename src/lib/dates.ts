@@ -1,4 +1,3 @@
-
 /**
  * Dates as the API may send them, read by ONE parser (`parseApiDate`) that every date on screen goes through.
  *

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, rootRouteId } from '@tanstack/react-router';
 import { RootLayout } from '@/app/root-layout';
 import type { RouterContext } from '@/app/router';
+import { siteMeta } from '@/features/content/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -8,14 +9,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // matched, the address is no page (the not-found page) and has none.
   head: ({ matches }) => {
     const page = matches.at(-1);
-    return pageHead(
-      {
-        title: 'Medicina prepaga',
-        description:
-          'Salud Plena, medicina prepaga: planes de salud, cartilla médica, farmacias, centros médicos propios y portal de socios.',
-      },
-      { path: page && page.routeId !== rootRouteId ? page.pathname : undefined },
-    );
+    return pageHead(siteMeta, { path: page && page.routeId !== rootRouteId ? page.pathname : undefined });
   },
   component: RootLayout,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { providerPrintMeta } from '@/features/directories/page-meta';
 import { ProviderPrintPage } from '@/features/directories/pages/print-pages';
 import { parseProviderPrintSearch } from '@/features/directories/provider-search';
 import { pageHead } from '@/lib/page-head';
@@ -6,13 +7,6 @@ import { pageHead } from '@/lib/page-head';
 export const Route = createFileRoute('/cartilla-medica_/imprimir')({
   validateSearch: parseProviderPrintSearch,
   staticData: { bare: true },
-  head: () =>
-    pageHead(
-      {
-        title: 'Cartilla médica para imprimir',
-        description: 'La búsqueda de la cartilla médica, lista para imprimir.',
-      },
-      { noindex: true },
-    ),
+  head: () => pageHead(providerPrintMeta, { noindex: true }),
   component: ProviderPrintPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pharmacyPrintMeta } from '@/features/directories/page-meta';
 import { PharmacyPrintPage } from '@/features/directories/pages/print-pages';
 import { parsePharmacyPrintSearch } from '@/features/directories/pharmacy-search';
 import { pageHead } from '@/lib/page-head';
@@ -6,10 +7,6 @@ import { pageHead } from '@/lib/page-head';
 export const Route = createFileRoute('/farmacias_/imprimir')({
   validateSearch: parsePharmacyPrintSearch,
   staticData: { bare: true },
-  head: () =>
-    pageHead(
-      { title: 'Farmacias para imprimir', description: 'La búsqueda de farmacias, lista para imprimir.' },
-      { noindex: true },
-    ),
+  head: () => pageHead(pharmacyPrintMeta, { noindex: true }),
   component: PharmacyPrintPage,
 });

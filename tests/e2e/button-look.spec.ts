@@ -68,12 +68,6 @@ type State = 'rest' | 'hover' | 'active' | 'focus-visible';
 /** Differences that are meant to be: where (a state, or one case only), the properties and why. */
 const DELIBERATE: { state?: State; caseId?: string; properties: readonly string[]; reason: string }[] = [
   {
-    state: 'focus-visible',
-    properties: ['outline-width', 'outline-color'],
-    reason:
-      "the shell keeps the site's focus ring (src/app/global.css), which shows on the home page's dark slides too",
-  },
-  {
     caseId: 'outline-icon',
     properties: ['font-size', 'font-weight', 'line-height', 'label white-space', 'vertical-align'],
     reason:

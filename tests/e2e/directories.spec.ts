@@ -1,9 +1,14 @@
 import { test, expect, expectAccessible, clearMockFailures } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The geography filters are the platform's own selects. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
+/** The open popup of a map: the group that names a place and offers 'Cómo llegar'. */
+function mapPopup(map: Locator) {
+  return map.getByRole('group').filter({ has: map.page().getByRole('link', { name: /Cómo llegar/ }) });
 }
 
 async function resultNames(page: Page, listName: string) {
@@ -46,7 +51,7 @@ test.describe('directories', () => {
     await expect(map.locator('canvas')).toBeVisible();
     await expect(map.locator('[data-marker-id]')).toHaveCount(5);
     await map.locator('[data-marker-id]').first().click();
-    const popup = page.getByTestId('map-popup');
+    const popup = mapPopup(map);
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
     await expect(page.locator('[data-result-id][data-selected="true"]')).toHaveCount(1);
@@ -54,12 +59,7 @@ test.describe('directories', () => {
 
     await page.getByRole('button', { name: 'Compartir búsqueda' }).click();
     await expect(page.getByText('Link copiado!')).toBeVisible();
-    const link = await page
-      .getByTestId('share-link')
-      .getByRole('textbox')
-      .or(page.getByLabel('Link de la búsqueda'))
-      .first()
-      .inputValue();
+    const link = await page.getByRole('textbox', { name: 'Link de la búsqueda' }).inputValue();
     expect(link).toMatch(/\/cartilla-medica\?provinceId_save=1$/);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(link);
@@ -96,7 +96,7 @@ test.describe('directories', () => {
     await expect(map.locator('canvas')).toBeVisible();
     await expect(map.locator('[data-marker-id]')).toHaveCount(5);
     await page.getByRole('list', { name: 'Farmacias' }).getByRole('button', { name: 'Ver en el mapa' }).first().click();
-    await expect(page.getByTestId('map-popup')).toBeVisible();
+    await expect(mapPopup(map)).toBeVisible();
 
     await page.getByRole('button', { name: 'Compartir búsqueda' }).click();
     await expect(page.getByText('Link Copiado')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('directories', () => {
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
     await map.locator('[data-marker-id]').first().click();
-    await expect(page.getByTestId('map-popup')).toBeVisible();
+    await expect(mapPopup(map)).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Especialidad', { exact: true }).first().click();
     await expect(
@@ -174,7 +174,7 @@ test.describe('directories', () => {
     await list.getByRole('button', { name: 'Ver en el mapa' }).first().click();
     const map = page.getByRole('region', { name: 'Mapa de farmacias' });
     await expect(map.locator('[data-marker-id]')).toHaveCount(5);
-    await expect(page.getByTestId('map-popup')).toBeVisible();
+    await expect(mapPopup(map)).toBeVisible();
     expect(mapRequests.length).toBeGreaterThan(0);
   });
 

@@ -17,11 +17,11 @@ export async function pick(page: Page, label: RegExp, option: string) {
 export async function openFilledContactForm(page: Page, message = 'Quisiera información.') {
   await page.goto('/contacto');
   const form = page.getByRole('form', { name: 'Formulario de contacto' });
-  await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
+  await expect(form.getByRole('combobox', { name: /Motivo de contacto/ })).toBeEnabled();
   await form.getByLabel(/Nombre y apellido/).fill('Ana Pérez');
   await form.getByLabel(/Teléfono/).fill('11 5555-0000');
   await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
-  await form.getByLabel(/Motivo de contacto/).selectOption({ label: '2 - Consultas generales' });
+  await pick(page, /Motivo de contacto/, '2 - Consultas generales');
   await form.getByLabel(/Mensaje/).fill(message);
   return form;
 }

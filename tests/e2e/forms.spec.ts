@@ -117,7 +117,7 @@ test.describe('public forms', () => {
   }) => {
     await page.goto('/contacto');
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
-    await expect(form.getByLabel(/Motivo de contacto/)).toBeEnabled();
+    await expect(form.getByRole('combobox', { name: /Motivo de contacto/ })).toBeEnabled();
     const send = form.getByRole('button', { name: 'Enviar' });
     await typeLeaveAndSend(form.getByLabel(/Nombre y apellido/), 'Ana Pérez', form.getByLabel(/Teléfono/), send);
     const summary = await expectSummaryFocused(page);
@@ -127,7 +127,7 @@ test.describe('public forms', () => {
     const sends = await watchSends(page, '/api/web/contact_form', 'POST');
     await form.getByLabel(/Teléfono/).fill('11 5555-0000');
     await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
-    await form.getByLabel(/Motivo de contacto/).selectOption({ label: '2 - Consultas generales' });
+    await pick(page, /Motivo de contacto/, '2 - Consultas generales');
     await form.getByLabel(/Mensaje/).fill('Quisiera información sobre los planes.');
     await expect(summary).toBeHidden();
     await send.dblclick();

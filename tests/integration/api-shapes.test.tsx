@@ -273,13 +273,18 @@ describe('reference lists answered as a bare { data } or a bare array still fill
     ['a bare array', bareArrayLists.contactFormTypes],
   ])('/contacto: the contact reasons as %s fill the reason select', async (_shape, body) => {
     answer('/api/web/contact_form_type', body);
+    const user = userEvent.setup();
     await renderApp('/contacto');
     const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
-    const select = within(form).getByLabelText(/Motivo de contacto/) as HTMLSelectElement;
+    const select = within(form).getByRole('combobox', { name: /Motivo de contacto/ });
     await waitFor(() => expect(select).not.toBeDisabled());
-    expect([...select.options].map((o) => o.textContent)).toContainEqual(
-      expect.stringContaining('Consultas generales'),
-    );
+    await user.click(select);
+    const listbox = await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContainEqual(expect.stringContaining('Consultas generales'));
     expectNoErrorToast();
   });
 
@@ -302,7 +307,7 @@ describe('reference lists answered as a bare { data } or a bare array still fill
 
 describe('directory rows with odd coordinates, and whole lists', () => {
   const markerIds = () =>
-    within(screen.getByTestId('map'))
+    within(screen.getByRole('region', { name: /^Mapa de / }))
       .queryAllByRole('button')
       .map((b) => Number(b.getAttribute('data-marker-id')));
 

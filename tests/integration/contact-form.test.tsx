@@ -13,16 +13,17 @@ async function openForm(url = '/contacto') {
   const user = userEvent.setup();
   const utils = await renderApp(url);
   const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
-  const select = within(form).getByLabelText(/Motivo de contacto/) as HTMLSelectElement;
+  const select = within(form).getByRole('combobox', { name: /Motivo de contacto/ });
   await waitFor(() => expect(select).not.toBeDisabled());
   return { ...utils, user, form, select };
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, select: HTMLSelectElement) {
+async function fillValid(user: ReturnType<typeof userEvent.setup>, select: HTMLElement) {
   await user.type(inForm().getByLabelText(/Nombre y apellido/), 'Ana Pérez');
   await user.type(inForm().getByLabelText(/Teléfono/), '11 5555-0000');
   await user.type(inForm().getByLabelText(/Correo electrónico/), 'ana@example.com');
-  await user.selectOptions(select, '2 - Consultas generales');
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name: '2 - Consultas generales' }));
   await user.type(inForm().getByLabelText(/Mensaje/), 'Quisiera información sobre los planes <A & B>.');
 }
 
@@ -32,7 +33,7 @@ function fieldValues() {
     phone: (inForm().getByLabelText(/Teléfono/) as HTMLInputElement).value,
     email: (inForm().getByLabelText(/Correo electrónico/) as HTMLInputElement).value,
     message: (inForm().getByLabelText(/Mensaje/) as HTMLTextAreaElement).value,
-    reason: (inForm().getByLabelText(/Motivo de contacto/) as HTMLSelectElement).value,
+    reason: (inForm().getByRole('combobox', { name: /Motivo de contacto/ }) as HTMLInputElement).value,
   };
 }
 
@@ -41,17 +42,18 @@ const typed = {
   phone: '11 5555-0000',
   email: 'ana@example.com',
   message: 'Quisiera información sobre los planes <A & B>.',
-  reason: '2',
+  reason: '2 - Consultas generales',
 };
 
 describe('contact form', () => {
   it('offers the public reasons only, sorted by name and numbered', async () => {
-    const { select } = await openForm();
-    const labels = within(select)
+    const { user, select } = await openForm();
+    expect(select).toHaveAttribute('placeholder', 'Seleccioná un motivo');
+    await user.click(select);
+    const labels = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(labels).toEqual([
-      'Seleccioná un motivo',
       '1 - Asociarme',
       '2 - Consultas generales',
       '3 - Dejar de ser Socio',
@@ -121,7 +123,7 @@ describe('contact form', () => {
       button.click();
       button.click();
     });
-    expect(await screen.findByText('Mensaje enviado exitosamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Mensaje enviado exitosamente.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(posts).toBe(1);
   });
 
@@ -261,6 +263,15 @@ describe('contact form', () => {
     server.use(http.get('http://api.test/api/web/contact_form_type', () => HttpResponse.json({}, { status: 500 })));
     await renderApp('/contacto');
     expect(await screen.findByText('Lo sentimos, ha sucedido un error inesperado (Error 0002)')).toBeInTheDocument();
+  });
+
+  it("says 'No se encontraron datos.' when no reason is offered", async () => {
+    server.use(http.get('http://api.test/api/web/contact_form_type', () => HttpResponse.json({ data: [] })));
+    await renderApp('/contacto');
+    const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
+    const select = within(form).getByRole('combobox', { name: /Motivo de contacto/ });
+    await waitFor(() => expect(select).toHaveAttribute('placeholder', 'No se encontraron datos.'));
+    expect(select).toBeDisabled();
   });
 
   it('shows the Ley 25.326 notice', async () => {

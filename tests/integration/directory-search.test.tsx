@@ -52,7 +52,9 @@ describe('/cartilla-medica', () => {
     expect(requests).toContain('/api/web/provinces?pagination=30');
     expect(requests.some((u) => u.includes('pagination=1000'))).toBe(false);
     // The map gets one marker per result.
-    expect(within(await screen.findByTestId('map')).getAllByRole('button')).toHaveLength(5);
+    expect(
+      within(await screen.findByRole('region', { name: 'Mapa de prestadores' })).getAllByRole('button'),
+    ).toHaveLength(5);
   });
 
   it('sends only the set filters; the live value wins over the saved one; all and TODOS count as empty', async () => {
@@ -217,7 +219,7 @@ describe('/cartilla-medica', () => {
       'https://www.saludplena.example/cartilla-medica?medicalSpecialtyId_save=4&provinceId_save=1&areaId_save=7';
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(expected));
     expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
-    expect(screen.getByTestId('share-link')).toHaveValue(expected);
+    expect(screen.getByRole('textbox', { name: 'Link de la búsqueda' })).toHaveValue(expected);
   });
 
   it('choosing a marker highlights its list item; "Ver en el mapa" opens the popup', async () => {
@@ -228,10 +230,12 @@ describe('/cartilla-medica', () => {
     const name = within(first).getByRole('heading').textContent!;
     await user.click(screen.getByRole('button', { name: `Marcador ${name}` }));
     expect(first.querySelector('[data-selected="true"]')).not.toBeNull();
-    expect(screen.getByTestId('map-popup')).toHaveTextContent(name);
+    expect(screen.getByRole('group', { name })).toHaveTextContent(name);
     const second = within(list).getAllByRole('listitem')[1]!;
+    const secondName = within(second).getByRole('heading').textContent!;
     await user.click(within(second).getByRole('button', { name: 'Ver en el mapa' }));
-    expect(screen.getByTestId('map-popup')).toHaveTextContent(within(second).getByRole('heading').textContent!);
+    expect(screen.getByRole('group', { name: secondName })).toHaveTextContent(secondName);
+    expect(screen.queryByRole('group', { name })).toBeNull();
   });
 
   it('Buscar re-runs the search from page 1', async () => {

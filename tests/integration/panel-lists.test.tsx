@@ -280,9 +280,9 @@ describe('/panel/laboratorios', () => {
     expect(screen.getByText(/tildá el casillero/)).toHaveTextContent('Descargar');
     const frame = await screen.findByTitle('Resultados de laboratorio');
     expect(frame).toHaveAttribute('src', DEMO_MEMBER.laboratoryLink);
-    expect(screen.getByTestId('laboratory-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
     frame.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(screen.queryByTestId('laboratory-skeleton')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Cargando…' })).not.toBeInTheDocument());
   });
 
   it('500: the 0008 text and back to /panel', async () => {

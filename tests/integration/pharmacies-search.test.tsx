@@ -40,7 +40,9 @@ describe('/farmacias', () => {
     expect(screen.getByText(/^Mostrando 1–5 de \d+$/)).toBeInTheDocument();
     expect(searches()).toEqual(['/api/web/pharmacy?page=1&pagination=5']);
     expect(requests.some((u) => u.includes('pagination=1000'))).toBe(false);
-    expect(within(await screen.findByTestId('map')).getAllByRole('button')).toHaveLength(5);
+    expect(
+      within(await screen.findByRole('region', { name: 'Mapa de farmacias' })).getAllByRole('button'),
+    ).toHaveLength(5);
   });
 
   it('province_id, area_id, location_id and pharmacies_name in the address preset the search', async () => {

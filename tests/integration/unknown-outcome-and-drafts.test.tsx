@@ -32,12 +32,13 @@ afterEach(() => {
 
 async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
   const form = within(await screen.findByRole('form', { name: 'Formulario de contacto' }));
-  const reason = form.getByLabelText(/Motivo de contacto/);
+  const reason = form.getByRole('combobox', { name: /Motivo de contacto/ });
   await waitFor(() => expect(reason).toBeEnabled());
   await user.type(form.getByLabelText(/Nombre y apellido/), 'Ana Pérez');
   await user.type(form.getByLabelText(/Teléfono/), '11 5555-0000');
   await user.type(form.getByLabelText(/Correo electrónico/), 'ana@example.com');
-  await user.selectOptions(reason, '2 - Consultas generales');
+  await user.click(reason);
+  await user.click(await screen.findByRole('option', { name: '2 - Consultas generales' }));
   await user.type(form.getByLabelText(/Mensaje/), 'Quiero saber los planes');
 }
 
@@ -59,7 +60,9 @@ describe('a send whose outcome is unknown', { timeout: 30_000 }, () => {
         'tel:+541155550105',
       );
       expect(screen.queryByText(/Error 0004/)).toBeNull();
-      expect(within(screen.getByRole('form', { name: 'Formulario de contacto' })).getByLabelText(/Mensaje/)).toHaveValue('Quiero saber los planes');
+      expect(
+        within(screen.getByRole('form', { name: 'Formulario de contacto' })).getByLabelText(/Mensaje/),
+      ).toHaveValue('Quiero saber los planes');
       await waitFor(() => expect(sends).toHaveLength(1));
 
       // Enviar again asks first; 'No, esperar' sends nothing.
@@ -125,7 +128,9 @@ describe('a session that ends during a member’s send', { timeout: 30_000 }, ()
     // The kept draft holds the form's text alone (the login form's password never has one).
     const kept = JSON.parse(sessionStorage.getItem('form-draft:solicitud') ?? '{}') as { fields?: object };
     expect(Object.values(kept.fields ?? {})).toEqual([TEXT]);
-    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'))).toEqual(['form-draft:solicitud']);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'))).toEqual([
+      'form-draft:solicitud',
+    ]);
     expect(sends).toHaveLength(1);
 
     const again = screen.getByRole('button', { name: 'Enviar' });

@@ -165,3 +165,45 @@ describe('zod/mini only in src/ (eslint no-restricted-imports)', { timeout: 60_0
     expect(await zodMessages('mocks/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
   });
 });
+
+describe('buttonClass only in the first-load files (eslint no-restricted-imports)', { timeout: 60_000 }, () => {
+  const code = (from: string) => `import { buttonClass } from '${from}';\nexport const look = buttonClass();\n`;
+  async function buttonMessages(file: string, source: string) {
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  }
+
+  it('reports buttonClass in a feature, through the @/ alias or a relative path', async () => {
+    for (const from of ['@/components/plain-ui', '../../../components/plain-ui']) {
+      const messages = await buttonMessages('src/features/directories/components/probe.tsx', code(from));
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.message).toContain("Use Mantine's <Button>");
+    }
+  });
+
+  it("allows buttonClass in the shell, the home page and a directory result, and plain-ui's other exports anywhere", async () => {
+    expect(await buttonMessages('src/components/layout/site-header.tsx', code('../plain-ui'))).toEqual([]);
+    expect(await buttonMessages('src/features/content/pages/home-page.tsx', code('@/components/plain-ui'))).toEqual([]);
+    expect(
+      await buttonMessages('src/features/directories/components/result-card.tsx', code('@/components/plain-ui')),
+    ).toEqual([]);
+    const ui = "import { ui } from '@/components/plain-ui';\nexport const link = ui.link;\n";
+    expect(await buttonMessages('src/features/directories/components/probe.tsx', ui)).toEqual([]);
+  });
+});
+
+describe('page titles only from page-meta (eslint no-restricted-syntax in src/routes)', { timeout: 60_000 }, () => {
+  it('reports a title written in a route, and allows one read from page-meta', async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/routes/probe.tsx') });
+      return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    };
+    expect(await lint("export const meta = { title: 'Hola', description: 'x' };\n")).toHaveLength(1);
+    expect(
+      await lint(
+        "import { faqMeta } from '@/features/content/page-meta';\nexport const meta = { title: faqMeta.title };\n",
+      ),
+    ).toEqual([]);
+  });
+});

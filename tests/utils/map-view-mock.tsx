@@ -10,7 +10,7 @@ export function MapViewMock({
 }: MapProps & { onFail: () => void }) {
   const chosen = markers.find((m) => m.id === selectedId);
   return (
-    <div role="region" aria-label={ariaLabel} data-testid="map">
+    <div role="region" aria-label={ariaLabel}>
       {markers.map((m) => (
         <button
           key={m.id}
@@ -20,9 +20,13 @@ export function MapViewMock({
           onClick={() => onSelect?.(m.id)}
         />
       ))}
-      {chosen && <div data-testid="map-popup">{chosen.title}</div>}
+      {chosen && (
+        <div role="group" aria-label={chosen.title}>
+          {chosen.title}
+        </div>
+      )}
       {userLocation && (
-        <div data-testid="user-location" data-lat={userLocation.lat} data-lon={userLocation.lon}>
+        <div data-lat={userLocation.lat} data-lon={userLocation.lon}>
           Estás aquí
         </div>
       )}

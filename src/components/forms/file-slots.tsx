@@ -29,8 +29,6 @@ type Props = {
   errors?: ReadonlyArray<string | undefined>;
   disabled?: boolean;
   maxBytes?: number;
-  /** Prefix for the inputs' names (name="cv-1"…), handy for tests. */
-  inputName: string;
   /** Id of the first slot's input (the error summary links to it). */
   id?: string;
 };
@@ -41,7 +39,7 @@ type Props = {
  * removed. The accepted types and the size limit are stated and checked here, before
  * anything is encoded or uploaded: a file that fails never becomes the slot's value.
  */
-function FileSlots({ slots, value, onChange, errors, disabled, maxBytes = MAX_FILE_BYTES, inputName, id }: Props) {
+function FileSlots({ slots, value, onChange, errors, disabled, maxBytes = MAX_FILE_BYTES, id }: Props) {
   const [choiceErrors, setChoiceErrors] = useState<Array<string | null>>(() => slots.map(() => null));
   const limitLabel = maxBytes === MAX_FILE_BYTES ? MAX_FILE_LABEL : formatFileSize(maxBytes);
 
@@ -83,7 +81,6 @@ function FileSlots({ slots, value, onChange, errors, disabled, maxBytes = MAX_FI
               onChange={(chosen) => choose(index, chosen)}
               error={error}
               disabled={disabled}
-              name={`${inputName}-${index + 1}`}
               resetRef={(reset: () => void) => {
                 resets.current[index] = reset;
               }}

@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Stack, Text } from '@mantine/core';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { AttributionControl, Map, Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
@@ -128,6 +128,8 @@ export function MapView({
   }, [loaded, fit]);
 
   const chosen = markers.find((m) => m.id === selected);
+  // The open popup is a group named by its place, so it is found (and read) by the place's name.
+  const popupTitleId = useId();
 
   // A chosen place is brought into view with room for its popup below it (on a phone the map is narrow).
   useEffect(() => {
@@ -154,7 +156,6 @@ export function MapView({
       style={{ height }}
       role="region"
       aria-label={ariaLabel}
-      data-testid="map"
       data-basemap={basemap.phase}
       data-basemap-drawn={basemap.drawn}
     >
@@ -210,7 +211,7 @@ export function MapView({
         ))}
         {here && (
           <Marker longitude={here.lon} latitude={here.lat} anchor="center" style={{ zIndex: 3 }}>
-            <div className={classes.here} data-testid="user-location">
+            <div className={classes.here}>
               <span className={classes.hereDot} aria-hidden />
               <span className={classes.hereLabel}>Estás aquí</span>
             </div>
@@ -228,8 +229,8 @@ export function MapView({
             className={classes.popup}
             maxWidth="280px"
           >
-            <Stack gap={4} data-testid="map-popup">
-              <Text fw={700} size="sm">
+            <Stack gap={4} role="group" aria-labelledby={popupTitleId}>
+              <Text id={popupTitleId} fw={700} size="sm">
                 {chosen.title}
               </Text>
               {chosen.description && <Text size="sm">{chosen.description}</Text>}

@@ -1,7 +1,8 @@
 import { lazy, startTransition, useMemo, useState } from 'react';
-import { Loader, NativeSelect as PlatformSelect } from '@mantine/core';
-import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
+import { NativeSelect as PlatformSelect } from '@mantine/core';
+import { EMPTY_SELECT_MESSAGE, LIST_LOADING_MESSAGE } from '@/config/messages';
 import { onDemand } from '@/lib/on-demand';
+import { ListLoader } from './list-loader';
 import type { SearchableSelectProps } from './searchable-select';
 
 export type SelectOption = { value: string; label: string };
@@ -11,8 +12,6 @@ export type OptionList<T> = { data: T[] | undefined; isPending: boolean; isSucce
 
 /** What a select offers: its options, the empty one first, and whether its list is still on its way or empty. */
 export type SelectOptions = { data: SelectOption[]; loading: boolean; empty: boolean };
-
-const LOADING_LABEL = 'Cargando…';
 
 /** A chosen id as a select's value (undefined: nothing chosen). */
 export const idValue = (id: number | undefined) => (id === undefined ? undefined : String(id));
@@ -53,7 +52,7 @@ export function useSelectOptions<T>(
       options.push(option);
     }
     if (value && !seen.has(value)) {
-      options.push({ value, label: unknown === 'loading' && isPending ? LOADING_LABEL : value });
+      options.push({ value, label: unknown === 'loading' && isPending ? LIST_LOADING_MESSAGE : value });
     }
     return options;
   }, [items, toOption, emptyLabel, value, unknown, isPending]);
@@ -114,7 +113,7 @@ export function NativeSelect({
     name,
     description,
     disabled,
-    rightSection: options.loading ? <Loader size="xs" role="status" aria-label="Cargando" /> : undefined,
+    rightSection: options.loading ? <ListLoader /> : undefined,
   };
 
   if (stage === 'combobox') {
@@ -126,7 +125,7 @@ export function NativeSelect({
         onChange={onChange}
         medicalWords={medicalWords}
         countFound={countFound}
-        nothingFoundMessage={options.loading ? LOADING_LABEL : EMPTY_SELECT_MESSAGE}
+        nothingFoundMessage={options.loading ? LIST_LOADING_MESSAGE : EMPTY_SELECT_MESSAGE}
       />
     );
   }

@@ -6,6 +6,12 @@ import type { PageMeta } from '@/lib/page-head';
  * functions are not code-split, so what they import lands in the entry chunk.
  */
 
+/** Every page's defaults (the root route's head), for an address that is no page of its own. */
+export const siteMeta: PageMeta = {
+  title: 'Medicina prepaga',
+  description: `${site.brand}, medicina prepaga: planes de salud, cartilla médica, farmacias, centros médicos propios y portal de socios.`,
+};
+
 export const aboutUsMeta: PageMeta = {
   title: 'Quiénes somos',
   description: `Conocé ${site.brand}: una empresa de medicina prepaga con centros médicos propios en la Ciudad de Buenos Aires, comprometida con la salud de sus socios.`,

@@ -10,3 +10,11 @@ export const pharmacyDirectoryMeta: PageMeta = {
   title: 'Farmacias',
   description: `Farmacias de ${site.brand}: busque por nombre, provincia, ciudad y localidad, en lista y mapa.`,
 };
+export const providerPrintMeta: PageMeta = {
+  title: 'Cartilla médica para imprimir',
+  description: 'La búsqueda de la cartilla médica, lista para imprimir.',
+};
+export const pharmacyPrintMeta: PageMeta = {
+  title: 'Farmacias para imprimir',
+  description: 'La búsqueda de farmacias, lista para imprimir.',
+};

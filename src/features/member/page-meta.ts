@@ -6,6 +6,8 @@ import type { PageMeta } from '@/lib/page-head';
  * functions are not code-split, so this module stays small: no page code.
  */
 export const memberMeta = {
+  /** The panel's layout: what a panel address shows until its page's own head. */
+  panel: { title: 'Mi cuenta', description: `Portal de socios de ${site.brand}.` },
   personalData: { title: 'Datos personales', description: 'Tus datos personales de socio.' },
   credential: { title: 'Credencial digital', description: 'Tu credencial de socio en el teléfono.' },
   appointments: { title: 'Mis turnos', description: 'Tus turnos médicos.' },

@@ -3,10 +3,10 @@ import type { buttonClass } from '../../../src/components/plain-ui';
 export type ButtonLook = NonNullable<Parameters<typeof buttonClass>[0]>;
 
 const variants = ['filled', 'light', 'outline', 'subtle'] as const;
-const sizes = ['sm', 'md'] as const;
+const sizes = ['sm', 'md', 'compact-sm'] as const;
 
 /**
- * Every look buttonClass can give (4 variants × 2 sizes × compact or not), so a new call in src/ is covered the day
+ * Every look buttonClass can give (4 variants × 3 sizes × compact or not), so a new call in src/ is covered the day
  * it is written, and the carousel's icon buttons. `id` names the case in test ids and in the check's messages.
  */
 export const buttonLooks: { id: string; look: ButtonLook; icon?: true }[] = [

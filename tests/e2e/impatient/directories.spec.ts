@@ -20,11 +20,19 @@ test.use({
   permissions: ['geolocation', 'clipboard-read', 'clipboard-write'],
 });
 
-/** The distances shown on the results, in metres, in list order ("a 850 m", "a 2,4 km"). */
+/** How a result says how far it is: "a 850 m", "a 2,4 km". */
+const DISTANCE = /^a (\d+(?:\.\d{3})*(?:,\d)?) (m|km)$/;
+
+/** The results' distance lines, as a visitor reads them. */
+function distanceLines(list: Locator) {
+  return list.getByText(DISTANCE);
+}
+
+/** The distances shown on the results, in metres, in list order. */
 async function distances(list: Locator): Promise<number[]> {
-  const texts = await list.getByTestId('distance').allTextContents();
+  const texts = await distanceLines(list).allTextContents();
   return texts.map((text) => {
-    const [, value, unit] = /^a (\d+(?:\.\d{3})*(?:,\d)?) (m|km)$/.exec(text) ?? [];
+    const [, value, unit] = DISTANCE.exec(text) ?? [];
     expect(value, `"${text}" reads like "a 850 m" or "a 2,4 km"`).toBeDefined();
     const number = Number(value!.replaceAll('.', '').replace(',', '.'));
     return unit === 'km' ? number * 1000 : number;
@@ -53,7 +61,7 @@ for (const { path, copied, listName } of [
       await expect(page).toHaveURL(/[?&]cerca=1(&|$)/, { timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Cerca mío' })).toHaveAttribute('aria-pressed', 'true');
       const list = page.getByRole('list', { name: listName });
-      await expect(list.getByTestId('distance')).toHaveCount(5, { timeout: 20_000 });
+      await expect(distanceLines(list)).toHaveCount(5, { timeout: 20_000 });
       const metres = await distances(list);
       expect(metres).toEqual([...metres].sort((a, b) => a - b));
       await expect(page.getByText(/de más cerca a más lejos/)).toBeVisible();

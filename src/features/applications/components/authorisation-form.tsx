@@ -78,12 +78,7 @@ export function AuthorisationForm({ member }: { member: Member }) {
           {AUTHORISATION_NOTE}
         </Alert>
         <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-        <FormFileSlots
-          {...form.fileSlots('files')}
-          inputName="autorizacion-adjunto"
-          slots={AUTHORISATION_FILE_SLOTS}
-          disabled={pending}
-        />
+        <FormFileSlots {...form.fileSlots('files')} slots={AUTHORISATION_FILE_SLOTS} disabled={pending} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {PLACES.map((place) => (
             <TextInput

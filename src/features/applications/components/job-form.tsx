@@ -68,12 +68,7 @@ export function JobForm() {
         <FormSelect {...form.controlled('message')} placeholder="Elegí un puesto" data={[...JOB_POSITIONS]} />
       </SimpleGrid>
       <Box mt="lg">
-        <FormFileSlots
-          {...form.fileSlots('files')}
-          inputName="postulacion-archivo"
-          slots={JOB_FILE_SLOTS}
-          disabled={pending}
-        />
+        <FormFileSlots {...form.fileSlots('files')} slots={JOB_FILE_SLOTS} disabled={pending} />
       </Box>
       <SubmitRow pending={pending} pendingText="Enviando la postulación…" uploadPercent={mutation.uploadPercent} />
       <PersonalDataNotice />

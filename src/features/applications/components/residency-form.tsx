@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Box, Loader, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, SimpleGrid, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
@@ -14,7 +14,6 @@ import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { dayjs } from '@/lib/dayjs';
-import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { buildResidencyBody } from '../payloads';
 import { RESIDENCY_SPECIALTIES, residencyFormSchema, type ResidencyFormValues } from '../form-schemas';
 import { SentForm } from '@/components/forms/form-body';
@@ -84,7 +83,6 @@ export function ResidencyForm() {
   );
 
   const pending = mutation.isPending;
-  const loadingTypes = documentTypes.isPending;
   const { text, email, phone, document } = FIELD_LIMITS;
 
   return (
@@ -100,17 +98,7 @@ export function ResidencyForm() {
           <TextInput withAsterisk autoComplete="name" maxLength={text} {...form.field('fullName')} />
           <PhoneInput withAsterisk maxLength={phone} {...form.field('phone')} />
           <EmailInput withAsterisk maxLength={email} {...form.field('email')} />
-          <FormSelect
-            {...form.controlled('document_type')}
-            placeholder={loadingTypes ? 'Cargando tipos de documento…' : 'Elegí un tipo'}
-            data={documentTypes.data ?? []}
-            disabled={loadingTypes}
-            rightSection={
-              loadingTypes ? <Loader size="xs" role="status" aria-label="Cargando tipos de documento" /> : undefined
-            }
-            nothingFoundMessage={EMPTY_SELECT_MESSAGE}
-            data-loading-types={loadingTypes || undefined}
-          />
+          <FormSelect {...form.controlled('document_type')} placeholder="Elegí un tipo" loadingList={documentTypes} />
           <TextInput withAsterisk inputMode="numeric" maxLength={document} {...form.field('document_id')} />
           <BirthDateInput
             {...form.controlled('birthdate')}
@@ -130,12 +118,7 @@ export function ResidencyForm() {
         </SimpleGrid>
 
         <Box mt="lg">
-          <FormFileSlots
-            {...form.fileSlots('files')}
-            inputName="residencia-archivo"
-            slots={RESIDENCY_FILE_SLOTS}
-            disabled={pending}
-          />
+          <FormFileSlots {...form.fileSlots('files')} slots={RESIDENCY_FILE_SLOTS} disabled={pending} />
         </Box>
 
         <SubmitRow pending={pending} pendingText="Enviando la inscripción…" uploadPercent={mutation.uploadPercent} />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { contactFormTypesQueryOptions, useSendContactFormMutation } from '@/api/contact-form';
 import { FIELD_LIMITS } from '@/api/field-limits';
 import { CountedTextarea } from '@/components/forms/counted-textarea';
@@ -8,7 +8,7 @@ import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormBody, SentForm } from '@/components/forms/form-body';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
-import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
+import { FormSelect } from '@/components/select/form-select';
 import { contactReasonOptions } from '../reasons';
 import { contactFormSchema, emptyContactValues, toContactPayload, type ContactFormValues } from '../form-schemas';
 
@@ -50,11 +50,6 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
   });
 
   const pending = mutation.isPending;
-  const placeholder = types.isPending
-    ? 'Cargando motivos…'
-    : options.length === 0
-      ? EMPTY_SELECT_MESSAGE
-      : 'Seleccioná un motivo';
 
   return (
     <SentForm onSubmit={onSubmit} aria-label="Formulario de contacto">
@@ -73,11 +68,11 @@ export function ContactForm({ memberReasons = false, publicReasons = true }: Con
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <EmailInput withAsterisk maxLength={FIELD_LIMITS.email} {...form.field('email')} />
-          <NativeSelect
-            withAsterisk
-            disabled={types.isPending || options.length === 0}
-            data={[{ value: '', label: placeholder }, ...options]}
-            {...form.field('contact_form_type_id')}
+          <FormSelect
+            {...form.controlled('contact_form_type_id')}
+            placeholder="Seleccioná un motivo"
+            loadingList={{ data: options, isPending: types.isPending }}
+            comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         <CountedTextarea

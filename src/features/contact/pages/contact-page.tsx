@@ -3,10 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { site } from '@/config/site';
 import { AnchorLink } from '@/components/links';
-import { CANCELLATION_REQUESTS } from '../cancellation';
 import { CancellationForm } from '../components/cancellation-form';
 import { ContactForm } from '../components/contact-form';
-import { contactMeta } from '../page-meta';
+import { contactPageMeta } from '../page-meta';
 
 const route = getRouteApi('/contacto');
 
@@ -21,7 +20,7 @@ export function ContactPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="xl">
-        <PageTitle flush>{motivo ? CANCELLATION_REQUESTS[motivo].title : contactMeta.title}</PageTitle>
+        <PageTitle flush>{contactPageMeta(motivo).title}</PageTitle>
         {motivo ? (
           <Text maw="48rem">
             ¿Querés hacer otra consulta?{' '}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/components/plain-ui';
+import { Button } from '@mantine/core';
 import { NewTabLink } from '@/components/new-tab-link';
 
 /** A button-styled link to another site: http(s) only (nothing otherwise), new tab, no opener and no referrer. */
@@ -15,8 +15,8 @@ export function ExternalButton({
   onClick?: () => void;
 }) {
   return (
-    <NewTabLink href={href} className={buttonClass({ variant })} onClick={onClick}>
+    <Button component={NewTabLink} href={href} variant={variant} onClick={onClick}>
       {children}
-    </NewTabLink>
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
+import { NewTabLink } from '@/components/new-tab-link';
 import { buttonClass, cx, ui } from '@/components/plain-ui';
 import { consumerLinks, trackBooking } from '@/components/layout/navigation';
 import { PageTitle } from '@/components/layout/page-title';
 import { Carousel } from '../components/carousel';
-import { ExternalButton } from '../components/external-button';
 import { OpenNowWhenNear } from '../components/open-now-when-near';
 import { centres } from '../data/centres';
 import { homeBoxes, homeHeading, homePortals, homeSlides, type Slide } from '../data/home';
@@ -167,9 +167,13 @@ export function HomePage() {
               </Link>
             </HomeCard>
             <HomeCard box={homePortals.appointments} portal>
-              <ExternalButton href={site.external.onlineAppointments} onClick={trackBooking('home')}>
+              <NewTabLink
+                href={site.external.onlineAppointments}
+                className={buttonClass()}
+                onClick={trackBooking('home')}
+              >
                 {homePortals.appointments.linkText}
-              </ExternalButton>
+              </NewTabLink>
             </HomeCard>
           </div>
         </section>

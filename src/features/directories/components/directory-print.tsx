@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { ALL_PAGES_MAX_ROWS, rowsSoFar } from '@/api/all-pages';
 import type { Paged } from '@/api/paged';
 import { ErrorState } from '@/components/list-states';
-import { buttonClass, ui } from '@/components/plain-ui';
+import { Button } from '@mantine/core';
+import { ui } from '@/components/plain-ui';
 import { site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
 import { describeError, type ApiCall } from '@/api/errors';
@@ -115,9 +116,9 @@ export function DirectoryPrint<T>({ kind, words, saved, query, toListing, call, 
           Volver a la búsqueda
         </Link>
         {listings.length > 0 && !loading && (
-          <button type="button" className={buttonClass()} onClick={() => window.print()}>
+          <Button onClick={() => window.print()}>
             {tooMany ? `Imprimir los primeros ${count(ALL_PAGES_MAX_ROWS)}` : 'Imprimir o guardar en PDF'}
-          </button>
+          </Button>
         )}
       </div>
 

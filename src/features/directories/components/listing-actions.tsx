@@ -14,7 +14,7 @@ export function DirectionsLink({ listing }: { listing: Listing }) {
   const href = listingDirections(listing);
   if (!href) return null;
   return (
-    <NewTabLink href={href} className={resultActionClass}>
+    <NewTabLink href={href} className={resultActionClass()}>
       Cómo llegar<span className="visually-hidden"> a {listing.name}</span>
     </NewTabLink>
   );
@@ -29,7 +29,7 @@ function SaveToggle({ listing }: { listing: Listing }) {
     if (outcome === 'failed') notify.error(SAVE_FAILED_MESSAGE);
   };
   return (
-    <button type="button" className={resultActionClass} aria-pressed={saved} onClick={toggle}>
+    <button type="button" className={resultActionClass(saved)} aria-pressed={saved} onClick={toggle}>
       <span aria-hidden>{saved ? '★' : '☆'}</span>
       Guardar<span className="visually-hidden"> {listing.name}</span>
     </button>
@@ -43,7 +43,7 @@ export function ListingActions({ listing }: { listing: Listing }) {
     <>
       <DirectionsLink listing={listing} />
       <SaveToggle listing={listing} />
-      <button type="button" className={resultActionClass} onClick={() => setReporting(true)} aria-haspopup="dialog">
+      <button type="button" className={resultActionClass()} onClick={() => setReporting(true)} aria-haspopup="dialog">
         ¿Algún dato está mal?<span className="visually-hidden"> ({listing.name})</span>
       </button>
       {reporting && (

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { buttonClass } from '@/components/plain-ui';
 import classes from './result-card.module.css';
 
 /** Every card keeps this height at least, so the list does not jump between loading and results. */
@@ -7,8 +8,12 @@ export const RESULT_CARD_HEIGHT = 148;
 /** The class of a result's lines (address, phone…), and of the parts inside them. */
 export const resultLine = classes.line;
 export const resultLineClasses = { strong: classes.strong, note: classes.note, link: classes.link };
-/** A result's small action (a subtle compact button, or a link that looks like one), and the row that holds them. */
-export const resultActionClass = classes.action;
+/**
+ * A result's small action ('Ver en el mapa', 'Cómo llegar', 'Guardar'…): Mantine's Button subtle, size compact-sm,
+ * in plain markup (buttonClass); a pressed toggle takes the light look.
+ */
+export const resultActionClass = (pressed = false) =>
+  buttonClass({ variant: pressed ? 'light' : 'subtle', size: 'compact-sm' });
 
 type Props = {
   id: number;
@@ -42,15 +47,11 @@ export function ResultCard(props: Props) {
       onBlurCapture={() => onHighlight?.(null)}
     >
       <h3 className={classes.title}>{title}</h3>
-      {distance && (
-        <p className={`${classes.line} ${classes.distance}`} data-testid="distance">
-          {distance}
-        </p>
-      )}
+      {distance && <p className={`${classes.line} ${classes.distance}`}>{distance}</p>}
       {children}
       <div className={classes.actions}>
         {hasPlace && (
-          <button type="button" className={classes.action} onClick={onShowOnMap} aria-pressed={selected}>
+          <button type="button" className={resultActionClass(selected)} onClick={onShowOnMap} aria-pressed={selected}>
             Ver en el mapa
           </button>
         )}

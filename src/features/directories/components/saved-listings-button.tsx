@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '@/components/plain-ui';
+import { Button } from '@mantine/core';
 import type { DirectoryKind } from '../listing';
 import { useSavedListings } from '../saved-listings';
 
@@ -16,14 +16,9 @@ export function SavedListingsButton({ kind }: { kind: DirectoryKind }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass({ variant: 'outline' })}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-      >
+      <Button variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
         Guardados ({count})
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <SavedListingsDrawer kind={kind} onClose={() => setOpen(false)} />

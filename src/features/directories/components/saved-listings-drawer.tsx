@@ -1,10 +1,10 @@
-import { Drawer, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Stack, Text } from '@mantine/core';
 import type { DirectoryKind } from '../listing';
 import { removeSaved, useSavedListings } from '../saved-listings';
 import { DirectionsLink } from './listing-actions';
 import { ListingDetails } from './listing-details';
 import { PrintLink } from './print-link';
-import { ResultCard, resultActionClass } from './result-card';
+import { ResultCard } from './result-card';
 
 const NOUN: Record<DirectoryKind, string> = { providers: 'ningún prestador', pharmacies: 'ninguna farmacia' };
 
@@ -44,9 +44,9 @@ export function SavedListingsDrawer({ kind, onClose }: { kind: DirectoryKind; on
                   actions={
                     <>
                       <DirectionsLink listing={listing} />
-                      <button type="button" className={resultActionClass} onClick={() => removeSaved(kind, listing.id)}>
+                      <Button variant="subtle" size="compact-sm" onClick={() => removeSaved(kind, listing.id)}>
                         Quitar<span className="visually-hidden"> {listing.name}</span>
-                      </button>
+                      </Button>
                     </>
                   }
                 >

@@ -41,7 +41,6 @@ export function ShareButton({ buildLink, copiedText }: Props) {
           readOnly
           size="xs"
           onFocus={(event) => event.currentTarget.select()}
-          data-testid="share-link"
         />
       )}
     </Stack>

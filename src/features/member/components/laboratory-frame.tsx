@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
 import { labOrigins } from '@/config/lab';
+import { LIST_LOADING_MESSAGE } from '@/config/messages';
 import { urlOnOrigins } from '@/lib/link-origins';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { ExternalLink } from '@/components/external-link';
@@ -40,7 +41,7 @@ export function LaboratoryFrame({ link }: { link: string }) {
     <>
       <Box pos="relative" h={FRAME_HEIGHT}>
         {!loaded && (
-          <Skeleton pos="absolute" inset={0} h={FRAME_HEIGHT} aria-hidden="true" data-testid="laboratory-skeleton" />
+          <Skeleton pos="absolute" inset={0} h={FRAME_HEIGHT} role="status" aria-label={LIST_LOADING_MESSAGE} />
         )}
         <iframe
           src={url}
