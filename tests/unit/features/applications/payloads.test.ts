@@ -18,7 +18,7 @@ import {
 } from '@/features/applications/form-schemas';
 import type { Member } from '@/api/member/member';
 // The mock API's contract, written from docs/api.md apart from the app: the builder already checks its own schema.
-import { residencyPayloadSchema as residencyContract } from '../../mocks/contract/residency';
+import { residencyPayloadSchema as residencyContract } from '../../../../mocks/contract/residency';
 
 const file = (bytes: number[] | string, name: string, type = 'application/octet-stream') =>
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageWindow } from '@/lib/page-window';
 import { Paginator } from '@/components/paginator';
-import { renderWithProviders } from '../utils/render';
+import { renderWithProviders } from '../../utils/render';
 
 describe('paginator window (up to 4 pages either side)', () => {
   it('examples', () => {
