@@ -47,6 +47,8 @@ async function clickEveryCallToAction(page: Page, context: BrowserContext) {
   await expect(page).toHaveURL(/\/contacto$/);
 
   await page.goto('/cartilla-medica?province_id=1&name=Cl%C3%ADnica');
+  // The app's results: before them, 'Buscar' is the prerendered form's own GET, which sends no event.
+  await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('button', { name: 'Compartir búsqueda' }).click();
 
