@@ -41,7 +41,7 @@ async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(form.getByLabelText(/Mensaje/), 'Quiero saber los planes');
 }
 
-describe('a send whose outcome is unknown', { timeout: 30_000 }, () => {
+describe('a send whose outcome is unknown', () => {
   it.each([504, 502, 503])(
     'a %i says it may have arrived, keeps the text, and sends again only after a deliberate yes',
     async (status) => {
@@ -59,7 +59,9 @@ describe('a send whose outcome is unknown', { timeout: 30_000 }, () => {
         'tel:+541155550105',
       );
       expect(screen.queryByText(/Error 0004/)).toBeNull();
-      expect(within(screen.getByRole('form', { name: 'Formulario de contacto' })).getByLabelText(/Mensaje/)).toHaveValue('Quiero saber los planes');
+      expect(
+        within(screen.getByRole('form', { name: 'Formulario de contacto' })).getByLabelText(/Mensaje/),
+      ).toHaveValue('Quiero saber los planes');
       await waitFor(() => expect(sends).toHaveLength(1));
 
       // Enviar again asks first; 'No, esperar' sends nothing.
@@ -89,7 +91,7 @@ describe('a send whose outcome is unknown', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a session that ends during a member’s send', { timeout: 30_000 }, () => {
+describe('a session that ends during a member’s send', () => {
   const FORM = '/panel/tramites/solicitud-informacion';
   const TEXT = 'Necesito la cartilla de Córdoba';
 
@@ -125,7 +127,9 @@ describe('a session that ends during a member’s send', { timeout: 30_000 }, ()
     // The kept draft holds the form's text alone (the login form's password never has one).
     const kept = JSON.parse(sessionStorage.getItem('form-draft:solicitud') ?? '{}') as { fields?: object };
     expect(Object.values(kept.fields ?? {})).toEqual([TEXT]);
-    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'))).toEqual(['form-draft:solicitud']);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'))).toEqual([
+      'form-draft:solicitud',
+    ]);
     expect(sends).toHaveLength(1);
 
     const again = screen.getByRole('button', { name: 'Enviar' });
