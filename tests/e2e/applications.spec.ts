@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 import { chooseFile, pick } from './form-helpers';
+import { signIn } from './member-login';
 
 const PDF = Buffer.from('%PDF-1.4\n% Salud Plena e2e\n', 'utf8');
 const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
@@ -291,18 +292,7 @@ test.describe('job application', () => {
 
 test.describe('authorisations (member panel)', () => {
   test('axe clean; sends the order, places and an escaped message; resets after 200', async ({ page }) => {
-    await page.goto('/login');
-    const response = await page.request.post('/api/web/member/login', {
-      data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
-    });
-    const login = (await response.json()) as { access_token: string; member: { full_name: string; email: string } };
-    await page.evaluate(
-      (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
-      {
-        token: login.access_token,
-        user: login.member,
-      },
-    );
+    const login = await signIn(page);
     await page.goto('/panel/autorizaciones');
     await expect(page.getByRole('heading', { level: 1, name: 'Autorizaciones' })).toBeVisible();
     await expect(

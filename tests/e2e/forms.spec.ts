@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 import { chooseFile, pick } from './form-helpers';
+import { signIn } from './member-login';
 
 /**
  * Every form of the site, the way issue 14 tried them: type into a field, click into another, click the send button
@@ -58,21 +59,6 @@ function forgiveFailedSends(consoleErrors: string[]) {
   for (let i = consoleErrors.length - 1; i >= 0; i--) {
     if (consoleErrors[i]!.includes('status of 500')) consoleErrors.splice(i, 1);
   }
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const response = await page.request.post('/api/web/member/login', {
-    data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
-  });
-  const login = (await response.json()) as { access_token: string; member: unknown };
-  await page.evaluate(
-    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
-    {
-      token: login.access_token,
-      user: login.member,
-    },
-  );
 }
 
 test.describe('public forms', () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { PANEL_ROUTES, PRINT_ROUTES, PUBLIC_ROUTES, signIn, skipPrintDialog } from './routes';
+import { signIn } from './member-login';
+import { PANEL_ROUTES, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
 
 /**
  * No label is cut off (issue 25): on every route, at 390 and 1280 px, signed out and in, a button or link whose

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
+import { signIn } from './member-login';
 
 test.describe('layout', () => {
   test('visitor header, footer and WhatsApp button; axe clean', async ({ page }) => {
@@ -39,19 +40,7 @@ test.describe('layout', () => {
   });
 
   test('sign-out from the member menu clears the session @mobile', async ({ page, isMobile }) => {
-    await page.goto('/login');
-    // Sign in through the API and the stored session, as the login page does.
-    const response = await page.request.post('/api/web/member/login', {
-      data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
-    });
-    const body = (await response.json()) as { access_token: string; member: { full_name: string } };
-    await page.evaluate(
-      (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
-      {
-        token: body.access_token,
-        user: body.member,
-      },
-    );
+    const body = await signIn(page);
     await page.goto('/');
     // On a phone a long name is cut, not pushed off screen with the menu button.
     const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

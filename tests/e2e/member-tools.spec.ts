@@ -2,27 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import decodeQR from 'qr/decode.js';
 import { test, expect, expectAccessible } from './fixtures';
+import { signIn } from './member-login';
 import { component, readIcs, unescapeText } from '../utils/read-ics';
 
 /** Issue 16: the digital credential, appointments into the calendar, and the sign-out after inactivity. */
 
 const MEMBER = { fullName: 'María Laura González', plan: 'A-10 PLUS', number: '00123456-01', document: 'DNI 30111222' };
-
-/** Signs in through the API and the stored session, as the login page does (routes-axe.spec.ts). */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const response = await page.request.post('/api/web/member/login', {
-    data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
-  });
-  const body = (await response.json()) as { access_token: string; member: unknown };
-  await page.evaluate(
-    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
-    {
-      token: body.access_token,
-      user: body.member,
-    },
-  );
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Secciones del panel' });
 

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, appOwnsPage } from './fixtures';
 import { publicRoutes } from '../../scripts/sitemap.mjs';
-import { PANEL_ROUTES as PANEL, PRINT_ROUTES, PUBLIC_ROUTES, signIn, skipPrintDialog } from './routes';
+import { signIn } from './member-login';
+import { PANEL_ROUTES as PANEL, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
 
 /**
  * The gate of every route (issue 7): each public route and each member-panel route loads with one h1, no console

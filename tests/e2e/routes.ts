@@ -24,19 +24,6 @@ export const PANEL_ROUTES = [
   '/panel/tramites/sugerencias-mejoras',
 ];
 
-/** Signs the demo member in through the API and the stored session, as the login page does (layout.spec.ts). */
-export async function signIn(page: Page) {
-  await page.goto('/login');
-  const response = await page.request.post('/api/web/member/login', {
-    data: { numdoc: '30111222', tipdoc: '1', password: '30111222' },
-  });
-  const body = (await response.json()) as { access_token: string; member: unknown };
-  await page.evaluate(
-    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
-    { token: body.access_token, user: body.member },
-  );
-}
-
 /** The print views open the browser's print dialog once their list is complete: here it does nothing. */
 export async function skipPrintDialog(page: Page) {
   await page.addInitScript(() => {

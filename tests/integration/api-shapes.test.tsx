@@ -32,8 +32,6 @@ import { memberSchema } from '@/api/member/member';
 import { renderApp } from '../utils/render';
 import { COMBOBOX_FIRST_OPEN, nativeOptions, openCombobox } from '../utils/selects';
 
-vi.setConfig({ testTimeout: 45_000 });
-
 vi.mock('@/components/map/map-view', async () => {
   const { MapViewMock } = await import('../utils/map-view-mock');
   return { MapView: MapViewMock };

@@ -14,7 +14,7 @@ async function openForm() {
   return { user, form, ...utils };
 }
 
-describe('authorisations form (/panel/autorizaciones)', { timeout: 30_000 }, () => {
+describe('authorisations form (/panel/autorizaciones)', () => {
   it('states the 72-business-hour note, the limits and the notice; prefills the member e-mail', async () => {
     const { form } = await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Autorizaciones' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ async function fillJob(user: UserEvent) {
   await choose(user, /Puesto/, 'Enfermería');
 }
 
-describe('job application form (/trabaja-con-nosotros)', { timeout: 30_000 }, () => {
+describe('job application form (/trabaja-con-nosotros)', () => {
   it('shows the validation texts and the personal-data notice', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/trabaja-con-nosotros');

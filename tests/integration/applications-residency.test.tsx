@@ -35,7 +35,7 @@ async function fillRequired(user: UserEvent, form: HTMLElement) {
   await screen.findByText('Mi CV.pdf (8 B)');
 }
 
-describe('residency application form (/residencia-medica)', { timeout: 30_000 }, () => {
+describe('residency application form (/residencia-medica)', () => {
   it('shows a loader while the document types load, then the options', async () => {
     server.use(
       http.get('*/api/web/member/tipdoc', async () => {

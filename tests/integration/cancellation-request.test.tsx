@@ -32,7 +32,7 @@ async function fill(user: UserEvent, form: HTMLElement) {
   await user.type(within(form).getByLabelText(/Correo electrónico/), 'ana@example.com');
 }
 
-describe('the short cancellation / withdrawal request (/contacto?motivo=…)', { timeout: 30_000 }, () => {
+describe('the short cancellation / withdrawal request (/contacto?motivo=…)', () => {
   it.each([
     ['baja', 'Solicitud de baja', 3, 'La baja del plan (dejar de ser socio)'],
     ['arrepentimiento', 'Solicitud de arrepentimiento', 4, 'Revocar la contratación del plan (arrepentimiento)'],

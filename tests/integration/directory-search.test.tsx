@@ -7,8 +7,6 @@ import { renderApp } from '../utils/render';
 import { COMBOBOX_FIRST_OPEN, control, selectNative } from '../utils/selects';
 import { sessionStore } from '@/features/session/session-store';
 
-vi.setConfig({ testTimeout: 45_000 });
-
 vi.mock('@/components/map/map-view', async () => {
   const { MapViewMock } = await import('../utils/map-view-mock');
   return { MapView: MapViewMock };
@@ -110,7 +108,7 @@ describe('/cartilla-medica', () => {
     await results();
     expect(requests.filter((u) => u.startsWith('/api/web/areas') && u.endsWith('province_id=1'))).toHaveLength(1);
     expect(requests.filter((u) => u.startsWith('/api/web/provinces'))).toHaveLength(1);
-  }, 40_000);
+  });
 
   it('loads the provider names only when the name field is first used; choosing one searches by name', async () => {
     const user = userEvent.setup();

@@ -37,7 +37,7 @@ async function enabledSend(name = 'Enviar') {
   return button;
 }
 
-describe('one send guard on every form: two clicks in the same task send one request', { timeout: 30_000 }, () => {
+describe('one send guard on every form: two clicks in the same task send one request', () => {
   it('login', async () => {
     const user = userEvent.setup();
     const logins = countRequests('POST', '/api/web/member/login');

@@ -6,8 +6,6 @@ import { server } from '../../mocks/node';
 import { generalPico } from '../../mocks/data/geography';
 import { renderApp } from '../utils/render';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 vi.mock('@/components/map/map-view', async () => {
   const { MapViewMock } = await import('../utils/map-view-mock');
   return { MapView: MapViewMock };

@@ -17,8 +17,6 @@ afterEach(() => {
   toast.remove();
 });
 
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('offline', () => {
   it('a panel list that waits for the connection says so, and loads by itself when it returns', async () => {
     const { router } = await renderApp('/panel', { signedIn: true });

@@ -7,8 +7,6 @@ import { renderApp } from '../utils/render';
 import { COMBOBOX_FIRST_OPEN, control, selectNative } from '../utils/selects';
 import { sessionStore } from '@/features/session/session-store';
 
-vi.setConfig({ testTimeout: 45_000 });
-
 vi.mock('@/components/map/map-view', async () => {
   const { MapViewMock } = await import('../utils/map-view-mock');
   return { MapView: MapViewMock };

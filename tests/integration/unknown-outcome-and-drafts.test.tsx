@@ -42,7 +42,7 @@ async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(form.getByLabelText(/Mensaje/), 'Quiero saber los planes');
 }
 
-describe('a send whose outcome is unknown', { timeout: 30_000 }, () => {
+describe('a send whose outcome is unknown', () => {
   it.each([504, 502, 503])(
     'a %i says it may have arrived, keeps the text, and sends again only after a deliberate yes',
     async (status) => {
@@ -92,7 +92,7 @@ describe('a send whose outcome is unknown', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a session that ends during a member’s send', { timeout: 30_000 }, () => {
+describe('a session that ends during a member’s send', () => {
   const FORM = '/panel/tramites/solicitud-informacion';
   const TEXT = 'Necesito la cartilla de Córdoba';
 

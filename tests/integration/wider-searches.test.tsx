@@ -8,8 +8,6 @@ import { pharmacies } from '../../mocks/data/pharmacies';
 import { providers } from '../../mocks/data/providers';
 import { renderApp } from '../utils/render';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 vi.mock('@/components/map/map-view', async () => {
   const { MapViewMock } = await import('../utils/map-view-mock');
   return { MapView: MapViewMock };

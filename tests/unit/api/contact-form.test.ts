@@ -5,21 +5,36 @@ import {
   findContactType,
   joinContactMessage,
   normalizeLabel,
+  type ContactFormType,
 } from '@/api/contact-form';
 
 describe('contact types by keyword', () => {
-  const types = [
-    { id: 1, name: 'Solicitud de arrepentimiento', loggedin: 0 as const },
-    { id: 2, name: 'Solicitud de Información', loggedin: 1 as const },
-    { id: 3, name: 'Actualización de datos personales', loggedin: 1 as const },
+  const types: ContactFormType[] = [
+    { id: 1, name: 'Solicitud de arrepentimiento', loggedin: 0 },
+    { id: 2, name: 'Solicitud de Información', loggedin: 1 },
+    { id: 3, name: 'Actualización de datos personales', loggedin: 1 },
+    { id: 5, name: 'Trabajá con nosotros', loggedin: 0 },
+    { id: 9, name: 'Pedido de credencial', loggedin: 1 },
+    { id: 12, name: 'Sugerencias y mejoras', loggedin: 1 },
+    { id: 13, name: 'AUTORIZACIONES médicas', loggedin: 1 },
+    { id: 14, name: 'Autorizaciones', loggedin: 0 },
   ];
   it('lowercases and strips accents', () => {
     expect(normalizeLabel('Actualización ÑANDÚ')).toBe('actualizacion nandu');
+    expect(normalizeLabel('Trabajá con Nosotros')).toBe('trabaja con nosotros');
   });
-  it('prefers the members’ type', () => {
+  it('finds the type by keyword, preferring the members’ type', () => {
     expect(findContactType(types, 'solicitud')?.id).toBe(2);
     expect(findContactType(types, 'actualizacion')?.id).toBe(3);
-    expect(findContactType(types, 'trabaja')).toBeUndefined();
+    expect(findContactType(types, 'pedido')?.id).toBe(9);
+    expect(findContactType(types, 'sugerencias')?.id).toBe(12);
+    expect(findContactType(types, 'trabaja')?.id).toBe(5);
+    expect(findContactType(types, 'prestador')).toBeUndefined();
+  });
+  it('prefers the audience asked for', () => {
+    expect(findContactType(types, 'trabaja', 0)?.id).toBe(5);
+    expect(findContactType(types, 'autorizaciones', 1)?.id).toBe(13);
+    expect(findContactType(types, 'autorizaciones', 0)?.id).toBe(14);
   });
 });
 

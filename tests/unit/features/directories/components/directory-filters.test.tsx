@@ -5,8 +5,6 @@ import { GeographyFilters, ProviderFilterFields } from '@/features/directories/c
 import { renderWithProviders } from '../../../../utils/render';
 import { control, openCombobox, selectNative } from '../../../../utils/selects';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('GeographyFilters', () => {
   it('are native selects named like the search parameters; area and locality wait for their parent', async () => {
     renderWithProviders(<GeographyFilters onChange={() => {}} />);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findContactType, multipartBody, normalizeLabel, type ContactFormType } from '@/api/contact-form';
+import { multipartBody } from '@/api/contact-form';
 import {
   authorisationMessage,
   buildAuthorisationFields,
@@ -18,7 +18,7 @@ import {
 } from '@/features/applications/form-schemas';
 import type { Member } from '@/api/member/member';
 // The mock API's contract, written from docs/api.md apart from the app: the builder already checks its own schema.
-import { residencyPayloadSchema as residencyContract } from '../../mocks/contract/residency';
+import { residencyPayloadSchema as residencyContract } from '../../../../mocks/contract/residency';
 
 const file = (bytes: number[] | string, name: string, type = 'application/octet-stream') =>
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
@@ -138,21 +138,6 @@ describe('residency payload', () => {
     });
     const empty = residencyFormSchema.safeParse({ ...values(), email: '' });
     expect(empty.error!.issues[0]!.message).toBe('Requerido.');
-  });
-});
-
-describe('contact type keyword', () => {
-  const types: ContactFormType[] = [
-    { id: 5, name: 'Trabajá con nosotros', loggedin: 0 },
-    { id: 13, name: 'AUTORIZACIONES médicas', loggedin: 1 },
-    { id: 14, name: 'Autorizaciones', loggedin: 0 },
-  ];
-  it('matches lowercased, accents stripped, preferring the requested audience', () => {
-    expect(normalizeLabel('Trabajá con Nosotros')).toBe('trabaja con nosotros');
-    expect(findContactType(types, 'trabaja', 0)?.id).toBe(5);
-    expect(findContactType(types, 'autorizaciones', 1)?.id).toBe(13);
-    expect(findContactType(types, 'autorizaciones', 0)?.id).toBe(14);
-    expect(findContactType(types, 'pedido')).toBeUndefined();
   });
 });
 

@@ -6,10 +6,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootHeadScript, bootScript } from '../../scripts/prerender/inline-boot.mjs';
-import { productionEnv } from '../../scripts/security-headers';
-import { server as inProcessMock } from '../../mocks/node';
-import { stopServer, waitForServer } from '../utils/nginx-server';
+import { bootHeadScript, bootScript } from '../../../scripts/prerender/inline-boot.mjs';
+import { productionEnv } from '../../../scripts/security-headers';
+import { server as inProcessMock } from '../../../mocks/node';
+import { stopServer, waitForServer } from '../../utils/nginx-server';
 
 /**
  * `npm run deploy:check` (scripts/deploy-check.ts) against `npm run start:nginx` with TLS and a self-signed

@@ -8,8 +8,8 @@ import {
   nginxHeaders,
   productionEnv,
   securityHeaders,
-} from '../../scripts/security-headers';
-import { bootHeadScript, bootScript } from '../../scripts/prerender/inline-boot.mjs';
+} from '../../../scripts/security-headers';
+import { bootHeadScript, bootScript } from '../../../scripts/prerender/inline-boot.mjs';
 
 const directive = (policy: string, name: string) =>
   policy

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExternalLink } from '@/components/external-link';
 import { NewTabLink } from '@/components/new-tab-link';
-import { renderWithProviders } from '../utils/render';
+import { renderWithProviders } from '../../utils/render';
 
 describe('links to other sites: one rule for the plain link (shell, home) and the Mantine one (every other page)', () => {
   // jsdom drops the space before the hidden words in the accessible name; a browser keeps it.

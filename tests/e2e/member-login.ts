@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo member (mocks/README.md). */
+export const DEMO_MEMBER = { numdoc: '30111222', tipdoc: '1', password: '30111222', fullName: 'María Laura González' };
+
+type MemberLogin = {
+  access_token: string;
+  member: Record<string, unknown> & { full_name: string; email: string };
+};
+
+/**
+ * The demo member's login through the API. It must answer 200: a 429 means the suite signs in more often than the
+ * shipped rate limit allows (README, "Rate limits"), and fails here with that answer instead of later without a token.
+ */
+export async function memberLogin(page: Page): Promise<MemberLogin> {
+  const { numdoc, tipdoc, password } = DEMO_MEMBER;
+  const response = await page.request.post('/api/web/member/login', { data: { numdoc, tipdoc, password } });
+  expect(response.status(), `POST /api/web/member/login answered ${await response.text()}`).toBe(200);
+  return (await response.json()) as MemberLogin;
+}
+
+/** Signs the demo member in through the API and the stored session, as the login page does. */
+export async function signIn(page: Page): Promise<MemberLogin> {
+  await page.goto('/login');
+  const login = await memberLogin(page);
+  await page.evaluate(
+    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+    { token: login.access_token, user: login.member },
+  );
+  return login;
+}
