@@ -1,7 +1,7 @@
 import { READ_TIMEOUT_MS } from '@/lib/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryOverSearchFormChanges } from '@/app/prerender/search-form-changes';
-import { bootHeadScript as HEAD, bootScript as BOOT } from '../../scripts/prerender/inline-boot.mjs';
+import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../../scripts/prerender/inline-boot.mjs';
 
 /**
  * The prerendered page's inline start-up scripts (src/app/prerender/boot-head.js, boot.js), as the build inlines them,
