@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, clearMockFailures } from './fixtures';
+import { test, expect, expectAccessible, clearMockFailures, MARKERS } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /** The geography filters are the platform's own selects. */
@@ -49,8 +49,8 @@ test.describe('directories', () => {
     // The map: a canvas and one marker per result; a marker opens its popup and highlights its item.
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
     await expect(map.locator('canvas')).toBeVisible();
-    await expect(map.locator('[data-marker-id]')).toHaveCount(5);
-    await map.locator('[data-marker-id]').first().click();
+    await expect(map.locator(MARKERS)).toHaveCount(5);
+    await map.locator(MARKERS).first().click();
     const popup = mapPopup(map);
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
@@ -94,7 +94,7 @@ test.describe('directories', () => {
 
     const map = page.getByRole('region', { name: 'Mapa de farmacias' });
     await expect(map.locator('canvas')).toBeVisible();
-    await expect(map.locator('[data-marker-id]')).toHaveCount(5);
+    await expect(map.locator(MARKERS)).toHaveCount(5);
     await page.getByRole('list', { name: 'Farmacias' }).getByRole('button', { name: 'Ver en el mapa' }).first().click();
     await expect(mapPopup(map)).toBeVisible();
 
@@ -117,7 +117,7 @@ test.describe('directories', () => {
     await page.goto('/cartilla-medica?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
-    await map.locator('[data-marker-id]').first().click();
+    await map.locator(MARKERS).first().click();
     await expect(mapPopup(map)).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Especialidad', { exact: true }).first().click();
@@ -130,7 +130,7 @@ test.describe('directories', () => {
     await page.goto('/farmacias?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Mapa de farmacias' }).locator('[data-marker-id]').first(),
+      page.getByRole('region', { name: 'Mapa de farmacias' }).locator(MARKERS).first(),
     ).toBeVisible();
     await expectAccessible(page);
     await page.goto('/farmacias?pharmacies_name=zzzz-ninguna');
@@ -173,7 +173,7 @@ test.describe('directories', () => {
     const list = page.getByRole('list', { name: 'Farmacias' });
     await list.getByRole('button', { name: 'Ver en el mapa' }).first().click();
     const map = page.getByRole('region', { name: 'Mapa de farmacias' });
-    await expect(map.locator('[data-marker-id]')).toHaveCount(5);
+    await expect(map.locator(MARKERS)).toHaveCount(5);
     await expect(mapPopup(map)).toBeVisible();
     expect(mapRequests.length).toBeGreaterThan(0);
   });

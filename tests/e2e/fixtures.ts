@@ -119,3 +119,6 @@ export async function failMock(
 export async function clearMockFailures(page: Page) {
   await page.request.delete('/__mock/failures');
 }
+
+/** The map's pins: toggle buttons named after their place (the zoom and credit buttons are not toggles). */
+export const MARKERS = 'button[aria-pressed]';

@@ -156,8 +156,8 @@ export function MapView({
       style={{ height }}
       role="region"
       aria-label={ariaLabel}
-      data-basemap={basemap.phase}
-      data-basemap-drawn={basemap.drawn}
+      // Busy until the basemap has drawn: screen readers wait for it, and so do the tests.
+      aria-busy={!basemap.drawn}
     >
       <Map
         ref={mapRef}
@@ -201,7 +201,6 @@ export function MapView({
               aria-pressed={m.id === selected}
               data-selected={m.id === selected}
               data-highlighted={m.id === highlightedId}
-              data-marker-id={m.id}
               onClick={(event) => {
                 event.stopPropagation();
                 select(m.id);

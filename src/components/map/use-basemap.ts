@@ -18,7 +18,7 @@ export type BasemapPhase = 'remote' | 'fallback' | 'plain';
  * The basemap of one map, and the switch to the embedded one: any error before the remote basemap drew its first
  * tile (style unreachable, blocked by a CSP, tiles failing) or no tile within REMOTE_BASEMAP_TIMEOUT_MS. Once a
  * tile has arrived, later errors (one missing tile) keep the basemap. `drawn` says the current basemap has data on
- * screen (tests and the frame's `data-basemap-drawn` read it).
+ * screen (the map's region is aria-busy until then).
  */
 export function useBasemap() {
   const choice = useMemo(() => basemapChoice(env.mapStyleUrl), []);

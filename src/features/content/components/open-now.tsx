@@ -15,7 +15,7 @@ export function OpenNow({ schedule, className }: { schedule: WeeklyHours; classN
   if (!hydrated) return <p className={lineClass} />;
   const status = openingStatus(schedule, now, PUBLIC_HOLIDAYS);
   return (
-    <p className={lineClass} data-open-now={status.open}>
+    <p className={lineClass}>
       {status.open ? (
         <span className={classes.open}>Abierto ahora</span>
       ) : (
