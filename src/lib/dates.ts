@@ -44,7 +44,8 @@ function utcTime(year: number, month: number, day: number, hour = 0, minute = 0,
   return time;
 }
 
-function wallClockOf(utcMs: number): WallClock {
+/** The calendar fields of an instant read in UTC (for wall times stored as if they were UTC). */
+export function wallClockOf(utcMs: number): WallClock {
   const d = new Date(utcMs);
   return {
     year: d.getUTCFullYear(),

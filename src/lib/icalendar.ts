@@ -1,3 +1,4 @@
+import { wallClockOf } from './dates';
 /**
  * A small iCalendar writer (RFC 5545): one calendar of timed events in a fixed-offset time zone, enough for a
  * calendar download. The `ics` package does the same at ~24 KB gzip with three dependencies; this is well under 1 KB.
@@ -88,17 +89,8 @@ function formatUtc(date: Date): string {
 
 /** The wall time `minutes` later (calendar arithmetic on the fields; a fixed-offset zone has no gaps). */
 function addMinutes(time: WallTime, minutes: number): WallTime {
-  const moved = new Date(
-    Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute + minutes, time.second ?? 0),
-  );
-  return {
-    year: moved.getUTCFullYear(),
-    month: moved.getUTCMonth() + 1,
-    day: moved.getUTCDate(),
-    hour: moved.getUTCHours(),
-    minute: moved.getUTCMinutes(),
-    second: moved.getUTCSeconds(),
-  };
+  const moved = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute + minutes, time.second ?? 0);
+  return { ...wallClockOf(moved), second: new Date(moved).getUTCSeconds() };
 }
 
 /** "-0300" */
