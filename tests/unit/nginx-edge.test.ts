@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../mocks/data/members';
 import { server as inProcessMock } from '../../mocks/node';
-import { stopServer, waitForServer } from '../utils/nginx-server';
+import { freePort, startNginx, stopServer, type NginxServer } from '../utils/nginx-server';
 import { tokenFor } from '../../mocks/lib/auth';
 
 /**
@@ -18,21 +16,12 @@ import { tokenFor } from '../../mocks/lib/auth';
  */
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-edge-'));
   const accessLog = path.join(dir, 'access.log');
   let base = '';
-  let server: ChildProcess | undefined;
-  /** What start-nginx printed: nginx's error log goes to its stderr (level warn). */
-  let output = '';
+  let server: NginxServer | undefined;
+  const output = () => server?.output() ?? '';
 
   beforeAll(async () => {
     // The in-process mock (tests/setup.ts) would answer these requests itself: they must reach nginx.
@@ -40,25 +29,18 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start-nginx.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, ACCESS_LOG: accessLog },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForServer(
-      server,
+    server = await startNginx(
+      { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, ACCESS_LOG: accessLog },
       () =>
         fetch(`${base}/__mock/failures`).then(
           (r) => r.ok,
           () => false,
         ),
-      () => output,
     );
   }, 40_000);
 
   afterAll(async () => {
-    await stopServer(server);
+    await stopServer(server?.process);
     rmSync(dir, { recursive: true, force: true });
     inProcessMock.listen({ onUnhandledRequest: 'error' });
   });
@@ -200,12 +182,12 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
       // Another call failing the same way is logged, with its request line: the log is really read here.
       const appointments = await fetch(`${base}/api/web/member/appointments?page=1`, { headers: auth });
       expect(appointments.status).toBe(502);
-      await expect.poll(() => output, { timeout: 5000 }).toContain('request: "GET /api/web/member/appointments');
+      await expect.poll(output, { timeout: 5000 }).toContain('request: "GET /api/web/member/appointments');
     } finally {
       await fetch(`${base}/__mock/failures`, { method: 'DELETE' });
     }
-    expect(output).toContain('upstream');
+    expect(output()).toContain('upstream');
     for (const secret of [personal_id, birth, encodeURIComponent(firstName), 'moreau'])
-      expect(output).not.toContain(secret);
+      expect(output()).not.toContain(secret);
   });
 });

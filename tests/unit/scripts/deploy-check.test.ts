@@ -1,15 +1,14 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHeadScript, bootScript } from '../../../scripts/prerender/inline-boot.mjs';
 import { productionEnv } from '../../../scripts/security-headers';
 import { server as inProcessMock } from '../../../mocks/node';
-import { stopServer, waitForServer } from '../../utils/nginx-server';
+import { freePort, startNginx, stopServer, type NginxServer } from '../../utils/nginx-server';
 
 /**
  * `npm run deploy:check` (scripts/deploy-check.ts) against `npm run start:nginx` with TLS and a self-signed
@@ -17,14 +16,6 @@ import { stopServer, waitForServer } from '../../utils/nginx-server';
  */
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const tsx = path.resolve('node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function writeBuild(dir: string, pageScripts: string[]) {
   const page = (title: string) =>
@@ -65,7 +56,7 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('npm run 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'deploy-check-'));
   const served = path.join(dir, 'served');
   let site = '';
-  let server: ChildProcess | undefined;
+  let server: NginxServer | undefined;
 
   beforeAll(async () => {
     // The in-process mock (tests/setup.ts) would see this file's own requests: they must reach nginx.
@@ -75,22 +66,14 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('npm run 
     site = `https://127.0.0.1:${port}`;
     // The production build's env and nothing else: what deploy/security-headers.conf is made from.
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITE|CSP)_/.test(key)));
-    server = spawn(tsx, ['scripts/start-nginx.ts'], {
-      env: { ...env, ...productionEnv(), PORT: String(port), HOST: '127.0.0.1', DIST_DIR: served, TLS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForServer(
-      server,
+    server = await startNginx(
+      { ...env, ...productionEnv(), PORT: String(port), HOST: '127.0.0.1', DIST_DIR: served, TLS: '1' },
       () => answers(`${site}/`),
-      () => output,
     );
   }, 40_000);
 
   afterAll(async () => {
-    await stopServer(server);
+    await stopServer(server?.process);
     rmSync(dir, { recursive: true, force: true });
     inProcessMock.listen({ onUnhandledRequest: 'error' });
   });
