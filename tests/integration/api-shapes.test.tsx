@@ -30,7 +30,7 @@ import {
 } from '../../mocks/data/variants';
 import { memberSchema } from '@/api/member/member';
 import { renderApp } from '../utils/render';
-import { COMBOBOX_FIRST_OPEN, nativeOptions, openCombobox } from '../utils/selects';
+import { nativeOptions, openCombobox } from '../utils/selects';
 
 vi.mock('@/components/map/map-view', async () => {
   const { MapViewMock } = await import('../utils/map-view-mock');
@@ -276,8 +276,7 @@ describe('reference lists answered as a bare { data } or a bare array still fill
     const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
     const select = within(form).getByRole('combobox', { name: /Motivo de contacto/ });
     await waitFor(() => expect(select).not.toBeDisabled());
-    await user.click(select);
-    const listbox = await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
+    const listbox = await openCombobox(user, /Motivo de contacto/);
     expect(
       within(listbox)
         .getAllByRole('option')
@@ -292,8 +291,7 @@ describe('reference lists answered as a bare { data } or a bare array still fill
     await renderApp('/login');
     const select = await screen.findByRole('combobox', { name: /Tipo de documento/ });
     await waitFor(() => expect(select).toBeEnabled());
-    await user.click(select);
-    const listbox = await screen.findByRole('listbox', {}, COMBOBOX_FIRST_OPEN);
+    const listbox = await openCombobox(user, /Tipo de documento/);
     expect(
       within(listbox)
         .getAllByRole('option')
