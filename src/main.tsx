@@ -18,7 +18,7 @@ import {
 import { bootState, isPrerenderingBuild } from './app/prerender/boot-queue';
 import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
 import { acceptEarlyAnswers } from './app/prerender/early-answers';
-import { endHydrating, renderingPrerenderedMarkup, startHydrating } from './app/prerender/hydration';
+import { renderingPrerenderedMarkup } from './app/prerender/hydration';
 import { reloadIntoNewRelease } from './lib/stale-release';
 
 // First, so that a failure of the start itself reaches the error tracker (when one is configured).
@@ -103,8 +103,6 @@ async function startApp() {
   // A transition lets React work in small slices (the page stays on screen and answers input meanwhile).
   startTransition(() => {
     if (prerendered) {
-      startHydrating();
-      router.subscribe('onBeforeNavigate', endHydrating);
       // Hydrate: the markup is React's own (scripts/prerender/build.mjs), so React adopts it instead of rendering the
       // page again. Where it differs (a member signed in on another page, a list that answered early), React renders
       // that part on the client, as it would have anyway: not an error for the visitor, so not logged as one (the e2e

@@ -19,5 +19,5 @@ export const medicalSpecialtiesQueryOptions = () =>
     path: 'api/web/medical_specialty',
     params: { pagination: SPECIALTIES_SIZE, orderBy: 'description' },
     call: 'specialties',
-    select: (specialties) => [...specialties].sort((a, b) => compareSpanish(a.description, b.description)),
+    order: (a, b) => compareSpanish(a.description, b.description),
   });

@@ -14,14 +14,20 @@ type Request = {
   timeout?: number;
 };
 
+type Order<Row> = (a: Row, b: Row) => number;
+
 /** A reference list: GET `path`, its readable rows, no more than it asked for. */
 function fetchReferenceList<Row>(
   schema: z.ZodMiniType<ListAnswer<Row>>,
   path: string,
   { params, signal, timeout }: Request,
+  order?: Order<Row>,
 ): Promise<Row[]> {
   return requestJson(schema, () => api.get(path, { searchParams: searchParams(params), signal, timeout })).then(
-    (answer) => rowsOf(answer, params.pagination),
+    (answer) => {
+      const rows = rowsOf(answer, params.pagination);
+      return order ? rows.sort(order) : rows;
+    },
   );
 }
 
@@ -33,6 +39,11 @@ type ListQuery<Row, Data, Key extends readonly unknown[]> = {
   params: Request['params'] | null;
   call: ApiCall;
   timeout?: number;
+  /**
+   * The rows' order, applied once as the answer arrives (cached, and prerendered, in that order): not in `select`,
+   * which would sort again in every render that reads the list, while the page hydrates too.
+   */
+  order?: Order<Row>;
   select?: (rows: Row[]) => Data;
 };
 
@@ -44,12 +55,13 @@ export function referenceListQueryOptions<Row, Data = Row[], Key extends readonl
   params,
   call,
   timeout,
+  order,
   select,
 }: ListQuery<Row, Data, Key>) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the caller's key names the list and its parent id
   return queryOptions({
     queryKey,
-    queryFn: params ? ({ signal }) => fetchReferenceList(schema, path, { params, signal, timeout }) : skipToken,
+    queryFn: params ? ({ signal }) => fetchReferenceList(schema, path, { params, signal, timeout }, order) : skipToken,
     select,
     meta: { call },
     ...referenceListOptions,

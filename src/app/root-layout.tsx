@@ -8,6 +8,7 @@ import { IdleSignOutWhileSignedIn } from '@/features/session/components/idle-sig
 import { MemberMenu } from '@/features/session/components/member-menu';
 import { useGuardsFollowSession } from '@/features/session/use-guards-follow-session';
 import { HeadTags } from './head-tags';
+import { HydrateLater } from './prerender/hydration';
 
 /**
  * Every page: header (with the member's menu), the page, footer and the WhatsApp button; a signed-in member's idle
@@ -35,7 +36,9 @@ export function RootLayout() {
       <main id="contenido" className={classes.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <WhatsappButton />
       <IdleSignOutWhileSignedIn />
     </>

@@ -1,26 +1,49 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createElement,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /**
  * Whether this render must produce the prerendered markup (src/app/prerender/README.md): while the build renders it
- * (`renderingPrerenderedMarkup`) and while React hydrates it, from the start of hydration until the app owns the
- * route's page or the visitor has moved on to another address. Not until the root commits: React hydrates the
- * route's page (inside a Suspense boundary) in a pass of its own after that, and a form or list that mounts then
- * must still render as the markup has it (React does not repair attributes when it hydrates: a form would stay
- * inert). The app sets it (./page-taken-over.tsx, src/main.tsx).
+ * (`renderingPrerenderedMarkup`), and in every render that hydrates it, however late: React hydrates the route's page
+ * (inside the router's Suspense boundary) in a pass of its own after the root commits, and each `HydrateLater` part
+ * after that. A list or form that React hydrates must render as the markup has it (React does not repair attributes
+ * when it hydrates: a form would stay inert). The build sets it (src/main.tsx); hydration is React's own to tell.
  */
 let prerendering = false;
-let hydrating = false;
 
 export function renderingPrerenderedMarkup() {
   prerendering = true;
 }
 
-export function startHydrating() {
-  hydrating = true;
+const noSubscription = () => () => {};
+
+/**
+ * True in a render that hydrates markup, false in one that React renders itself: React reads a store's server
+ * snapshot while it hydrates, and only then.
+ */
+function useHydratingThis(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
-export function endHydrating() {
-  hydrating = false;
+/**
+ * A part of a prerendered page that React hydrates after the rest: a Suspense boundary, which React leaves as it is
+ * while it hydrates everything around it and takes up in a pass of its own ("no rush": the markup already shows the
+ * right content). The page is taken over (the signal that it answers taps, ./page-taken-over.tsx) without waiting
+ * for it; a tap or a change on it in the meantime makes React hydrate it at once, then handle the event. It renders
+ * nothing else, and in a page React renders itself it changes nothing.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return createElement(Suspense, { fallback: null }, children);
 }
 
 let pageCommitted = false;
@@ -48,21 +71,21 @@ export function whenPageCommitted(listener: () => void): () => void {
 
 /**
  * False while the markup is prerendered or hydrated (it was made without API answers), true from a render after it,
- * and always true in a page React rendered itself. A view of data the prerendered page could not have (search
- * results) shows its loading state until then, and a form stays inert, so hydration finds the markup it expects.
+ * and always true in a view React rendered itself. A view of data the prerendered page could not have (search
+ * results) shows its loading state until then, so hydration finds the markup it expects.
  *
- * The switch is a transition, not an external store: React re-renders a store that differs from its server
- * snapshot synchronously right after hydration, in one long task; a transition renders in small slices.
+ * The switch is a transition: it renders the data in small slices, not in the one synchronous task in which React
+ * re-renders a store that differs from its server snapshot (that re-render, right after this view hydrates, changes
+ * nothing on screen).
  */
 export function useHydrationDone(): boolean {
-  const [done, setDone] = useState(() => !prerendering && !hydrating);
+  const hydratingThis = useHydratingThis();
+  const [done, setDone] = useState(() => !prerendering && !hydratingThis);
   useEffect(() => {
     if (!prerendering && !done) startTransition(() => setDone(true));
   }, [done]);
   return done;
 }
-
-const noSubscription = () => () => {};
 
 /**
  * A form's props until React has hydrated it: inert (a native submit would put what was typed in the address) and
@@ -72,10 +95,5 @@ const noSubscription = () => () => {};
  * do not use it.
  */
 export function useInertUntilHydrated(): { inert?: boolean; 'aria-busy'?: boolean } {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? {} : { inert: true, 'aria-busy': true };
+  return useHydratingThis() ? { inert: true, 'aria-busy': true } : {};
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_PENDING_ATTR, PRERENDERED_ATTR } from './boot-names';
-import { endHydrating, whenPageCommitted } from './hydration';
+import { whenPageCommitted } from './hydration';
 
 /**
  * React hydrates the route's page (inside the router's Suspense boundary) in a pass of its own after the root has
@@ -21,7 +21,6 @@ export function PrerenderedPageTakenOver({ queryClient, restored }: { queryClien
     const takeOver = () => {
       if (done) return;
       done = true;
-      endHydrating();
       document.getElementById('root')?.removeAttribute(PRERENDERED_ATTR);
       // Shown even if ./boot.js never ran (global.css would reveal it after 3 s anyway).
       document.documentElement.removeAttribute(BOOT_PENDING_ATTR);

@@ -2,6 +2,7 @@ import { Container, Group, Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
+import { HydrateLater } from '@/app/prerender/hydration';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
@@ -74,41 +75,45 @@ function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters
       </Group>
       <Text mb="lg">{texts.intro}</Text>
 
-      <DirectorySearchForm
-        label={texts.form}
-        action={directory.path}
-        columns={directory.columns}
-        onSearch={() => void directorySearch.runSearch()}
-        filters={filters}
-        copiedText={texts.copied}
-        buildShareLink={() => buildShareLink(env.publicSiteUrl, directory.path, directory.shareParams(filters))}
-        savedParams={directory.savedParams}
-      >
-        <Fields filters={filters} onChange={directorySearch.change} />
-        <GeographyFilters {...filters} onChange={directorySearch.change} />
-      </DirectorySearchForm>
+      <HydrateLater>
+        <DirectorySearchForm
+          label={texts.form}
+          action={directory.path}
+          columns={directory.columns}
+          onSearch={() => void directorySearch.runSearch()}
+          filters={filters}
+          copiedText={texts.copied}
+          buildShareLink={() => buildShareLink(env.publicSiteUrl, directory.path, directory.shareParams(filters))}
+          savedParams={directory.savedParams}
+        >
+          <Fields filters={filters} onChange={directorySearch.change} />
+          <GeographyFilters {...filters} onChange={directorySearch.change} />
+        </DirectorySearchForm>
+      </HydrateLater>
 
-      <ResultsPanel
-        results={position ? nearest : onePage}
-        call={calls.searchCall}
-        page={page}
-        pageSize={calls.pageSize}
-        onPage={directorySearch.goToPage}
-        emptyText={texts.empty}
-        emptyExtra={
-          <WiderSearches
-            geography={filters}
-            countOptions={(change) => calls.countQueryOptions(directory.apiFilters({ ...filters, ...change }))}
-            onChoose={directorySearch.change}
-          />
-        }
-        mapLabel={texts.map}
-        listLabel={texts.list}
-        selection={directorySearch.selection}
-        nearMe={directorySearch.nearMe}
-        toListing={(row) => directory.toListing(row, place)}
-        printLink={<PrintLink kind={directory.kind} search={filters} />}
-      />
+      <HydrateLater>
+        <ResultsPanel
+          results={position ? nearest : onePage}
+          call={calls.searchCall}
+          page={page}
+          pageSize={calls.pageSize}
+          onPage={directorySearch.goToPage}
+          emptyText={texts.empty}
+          emptyExtra={
+            <WiderSearches
+              geography={filters}
+              countOptions={(change) => calls.countQueryOptions(directory.apiFilters({ ...filters, ...change }))}
+              onChoose={directorySearch.change}
+            />
+          }
+          mapLabel={texts.map}
+          listLabel={texts.list}
+          selection={directorySearch.selection}
+          nearMe={directorySearch.nearMe}
+          toListing={(row) => directory.toListing(row, place)}
+          printLink={<PrintLink kind={directory.kind} search={filters} />}
+        />
+      </HydrateLater>
     </Container>
   );
 }

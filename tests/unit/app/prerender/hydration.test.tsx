@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { act, render, screen } from '@testing-library/react';
-import { endHydrating, startHydrating, useHydrationDone } from '@/app/prerender/hydration';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { HydrateLater, useHydrationDone } from '@/app/prerender/hydration';
 import { SentForm } from '@/components/forms/form-body';
 
 function Shows() {
@@ -20,26 +20,45 @@ function Form() {
   return <SentForm aria-label="Contacto" />;
 }
 
-afterEach(endHydrating);
-
 describe('useHydrationDone', () => {
   it('is true at once in a page React renders itself', () => {
     render(<Shows />);
     expect(screen.getByText('datos')).toBeInTheDocument();
   });
 
-  it('renders as the prerendered markup while hydrating, then switches on; views mounted after the app owns the page show their data at once', async () => {
-    startHydrating();
-    const { unmount } = render(<Shows />);
-    expect(await screen.findByText('datos')).toBeInTheDocument();
-    unmount();
-    // A view that mounts while the page is still being hydrated (a later Suspense boundary) renders as the markup.
+  it('renders as the prerendered markup while hydrating, then switches on, in the page and in a part hydrated later', async () => {
+    const page = (
+      <>
+        <Shows />
+        <HydrateLater>
+          <Shows />
+          <Records />
+        </HydrateLater>
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const [first, later] = container.querySelectorAll('p');
+    expect([first!.textContent, later!.textContent]).toEqual(['cargando', 'cargando']);
+    seen.length = 0;
+    const recoverable = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: recoverable });
+    });
+    expect(seen.at(0)).toBe(false); // the part hydrated later rendered as the markup first, too
+    await waitFor(() => expect(within(container).getAllByText('datos')).toHaveLength(2));
+    // React adopted the markup (no mismatch, no client render): the same elements, now showing the data.
+    expect(container.querySelectorAll('p')[1]).toBe(later);
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('a view React renders itself shows its data from its first render', () => {
+    seen.length = 0;
     render(<Records />);
-    expect(seen.at(0)).toBe(false);
-    endHydrating(); // the app owns the page (src/app/prerender/page-taken-over.tsx)
-    // A view mounted after that (the visitor came back to the directory) shows its data from its first render.
-    render(<Shows />);
-    expect(screen.getAllByText('datos').length).toBeGreaterThan(0);
+    expect(seen[0]).toBe(true);
   });
 
   it('a form is inert and busy in the prerendered markup; React drops both once it has hydrated it', async () => {
@@ -61,13 +80,6 @@ describe('useHydrationDone', () => {
   it('a form React renders itself is usable at once', () => {
     render(<Form />);
     expect(screen.getByRole('form')).not.toHaveAttribute('inert');
-  });
-
-  it('starts from the loading state while hydrating', () => {
-    startHydrating();
-    seen.length = 0;
-    render(<Records />);
-    expect(seen[0]).toBe(false);
   });
 });
 
