@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import type { WeeklyHours } from '@/lib/opening-hours';
 import type { RichText } from '../types';
+import { bookingWays } from './booking';
 
 export type CentreId = keyof typeof site.centres;
 
@@ -150,9 +151,7 @@ export const customerServiceProcedures: readonly CustomerServiceProcedure[] = [
     title: 'Turnos',
     description: [
       'Turnos en nuestros centros médicos por ',
-      { kind: 'external', text: 'Turnos Online', href: site.external.onlineAppointments },
-      ' o por teléfono al ',
-      { kind: 'tel', text: site.phones.clinic.display, tel: site.phones.clinic.tel },
+      ...bookingWays,
       '.',
     ],
   },

@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import type { Block, RichText } from '../types';
+import { bookingWays } from './booking';
 
 type FaqItem = { readonly id: string; readonly question: string; readonly answer: readonly Block[] };
 export type FaqGroup = { readonly id: string; readonly title: string; readonly items: readonly FaqItem[] };
@@ -147,9 +148,7 @@ export const faqGroups: readonly FaqGroup[] = [
         answer: [
           p([
             'Podés pedir tu turno en el sitio de ',
-            { kind: 'external', text: 'Turnos Online', href: site.external.onlineAppointments },
-            ' o por teléfono al ',
-            { kind: 'tel', text: site.phones.clinic.display, tel: site.phones.clinic.tel },
+            ...bookingWays,
             '.',
           ]),
         ],
