@@ -1,6 +1,7 @@
 // `npm run tap-ready`: how long a visitor on a mid-range phone waits, from navigation, until the app answers taps on a
-// prerendered public page: the moment the app has taken the page over (src/main.tsx removes #root's
-// data-prerendered once React owns the markup). Before it, the page looks ready but its buttons are the static copy.
+// prerendered public page: the moment the app has taken the page over (src/app/prerender/page-taken-over.tsx removes
+// #root's PRERENDERED_ATTR once React owns the page). Before it, the page looks ready but its buttons are the static
+// copy. Run with tsx: the start-up's names come from src/app/prerender/boot-names.ts.
 //
 //   npm run tap-ready                     # build + measure / /cartilla-medica /farmacias /nuestros-planes
 //   SKIP_BUILD=1 npm run tap-ready        # measure the existing dist/
@@ -17,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { serveBuild } from './serve-build.mjs';
 import { SLOW_4G, CPU_SLOWDOWN } from './slow-phone.mjs';
+import { PRERENDERED_ATTR } from '../src/app/prerender/boot-names.ts';
 
 const ROUTES = (process.env.TAP_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes')
   .split(/\s+/)
@@ -49,20 +51,20 @@ async function measure(route) {
   });
   // Offline like the tests: the remote basemap is not part of the first screen.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort('internetdisconnected'));
-  await context.addInitScript(() => {
+  await context.addInitScript((prerenderedAttr) => {
     const watch = () => {
       const root = document.getElementById('root');
       if (!root) return;
       const done = () => {
-        if (!root.hasAttribute('data-prerendered') && window.__tapReadyAt === undefined)
+        if (!root.hasAttribute(prerenderedAttr) && window.__tapReadyAt === undefined)
           window.__tapReadyAt = performance.now();
       };
-      new MutationObserver(done).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+      new MutationObserver(done).observe(root, { attributes: true, attributeFilter: [prerenderedAttr] });
       done();
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
     else watch();
-  });
+  }, PRERENDERED_ATTR);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

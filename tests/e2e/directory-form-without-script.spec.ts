@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { PRERENDERED_ATTR } from '../../src/app/prerender/boot-names';
 
 /**
  * The directories' search form is a plain GET form on the prerendered page (issue 13): it works before the app has
@@ -45,7 +46,7 @@ for (const directory of [
     // page.goto waits for the app (tests/e2e/fixtures.ts); the frame's own goto does not, and with the module
     // scripts held the page never reaches its load event, so it returns once the HTML arrives.
     await page.mainFrame().goto(new URL(directory.path, baseURL).href, { waitUntil: 'commit' });
-    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+    await expect(page.locator(`#root[${PRERENDERED_ATTR}]`)).toBeAttached();
     const form = page.getByRole('search');
     await expect(form).not.toHaveAttribute('inert');
     await expect(form).toHaveAttribute('method', 'get');
@@ -54,12 +55,12 @@ for (const directory of [
 
     // The server answered the GET with the prerendered page again: still no app, and the address carries the search.
     await expect(page).toHaveURL(/province_id=2/);
-    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+    await expect(page.locator(`#root[${PRERENDERED_ATTR}]`)).toBeAttached();
     expect(readParams(page.url())).toEqual(readParams(appAddress));
 
     const searched = page.waitForRequest((request) => directory.search.test(request.url()));
     await release();
-    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.locator(`#root:not([${PRERENDERED_ATTR}])`).waitFor({ state: 'attached' });
     // The app writes the address as it would have built it, and shows that search's results.
     await expect(page).toHaveURL(appAddress);
     await searched;
@@ -78,7 +79,7 @@ test('a filter changed on the prerendered page before the app starts is applied 
   await page.getByLabel('Provincia', { exact: true }).selectOption({ label: 'Córdoba' });
   const searched = page.waitForRequest((request) => /\/api\/web\/pharmacy\?.*province_id=6/.test(request.url()));
   await release();
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  await page.locator(`#root:not([${PRERENDERED_ATTR}])`).waitFor({ state: 'attached' });
   await searched;
   await expect(page).toHaveURL(/\/farmacias\?province_id=6&page=1$/);
   await expect(page.getByLabel('Provincia', { exact: true })).toHaveValue('6');

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_MAP_STYLE_HOSTS } from '../../src/components/map/basemap';
+import { PRERENDERED_ATTR } from '../../src/app/prerender/boot-names';
 
 /**
  * The tests run offline, so the default basemap (OpenFreeMap) cannot load: every map draws the embedded map of
@@ -70,11 +71,11 @@ export { expect };
 
 /**
  * Public pages arrive prerendered (static HTML) and the app takes them over a moment later (src/main.tsx removes
- * #root's data-prerendered). A visitor does not wait for that, and neither do the tests: only a test of the app's
+ * #root's PRERENDERED_ATTR). A visitor does not wait for that, and neither do the tests: only a test of the app's
  * own start (hydration, the takeover) waits for it, with this.
  */
 export async function appOwnsPage(page: Page) {
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  await page.locator(`#root:not([${PRERENDERED_ATTR}])`).waitFor({ state: 'attached' });
 }
 
 /**

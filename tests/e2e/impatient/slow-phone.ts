@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import { CPU_SLOWDOWN, SLOW_4G } from '../../../scripts/slow-phone.mjs';
+import { PRERENDERED_ATTR } from '../../../src/app/prerender/boot-names';
 
 /**
  * The impatient visitor: a first visit on a mid-range phone over Slow 4G (scripts/slow-phone.mjs, the profile
@@ -15,7 +16,7 @@ export type SelectShown = { value: string; text: string; busy: boolean };
 export type Frame = {
   /** ms from navigation */
   t: number;
-  /** The app owns the page (#root lost data-prerendered). */
+  /** The app owns the page (#root lost PRERENDERED_ATTR). */
   app: boolean;
   /** The selected tab's text. */
   tab?: string;
@@ -31,7 +32,7 @@ declare global {
   }
 }
 
-function recordFrames() {
+function recordFrames(prerenderedAttr: string) {
   const frames: Frame[] = [];
   window.__frames = frames;
   const select = (name: string): SelectShown | undefined => {
@@ -44,7 +45,7 @@ function recordFrames() {
     const billing = document.querySelector('[aria-controls$="-panel-facturacion"]');
     frames.push({
       t: Math.round(performance.now()),
-      app: root !== null && !root.hasAttribute('data-prerendered'),
+      app: root !== null && !root.hasAttribute(prerenderedAttr),
       tab: document.querySelector('[role=tab][aria-selected=true]')?.textContent?.trim(),
       province: select('province_id'),
       area: select('area_id'),
@@ -61,7 +62,7 @@ export const test = base.extend({
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(recordFrames);
+    await page.addInitScript(recordFrames, PRERENDERED_ATTR);
     await provide(page);
   },
 });
@@ -81,7 +82,7 @@ export async function atOnce(control: Locator, how: 'tap' | 'click' = 'tap') {
   await (how === 'tap' ? control.tap() : control.click());
   const early = await control
     .page()
-    .evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false)
+    .evaluate((attr) => document.getElementById('root')?.hasAttribute(attr) ?? false, PRERENDERED_ATTR)
     .catch(() => undefined); // the tap left the page at once (a plain link, followed by the browser)
   const when = { true: 'before the app owned the page', false: 'after it', undefined: 'left the page at once' };
   test.info().annotations.push({ type: 'tap', description: when[`${early}`] });
@@ -113,7 +114,7 @@ export function framesAgainst<T>(frames: Frame[], shown: (frame: Frame) => T | u
 
 /** Until the app owns the page and a few frames after: the frames of its start, hydration included. */
 export async function throughTheAppsStart(page: Page) {
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator(`#root:not([${PRERENDERED_ATTR}])`).waitFor({ state: 'attached', timeout: 30_000 });
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

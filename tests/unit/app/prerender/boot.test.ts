@@ -1,6 +1,16 @@
 import { READ_TIMEOUT_MS } from '@/lib/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryOverSearchFormChanges } from '@/app/prerender/search-form-changes';
+import { bootState } from '@/app/prerender/boot-queue';
+import {
+  BOOT_GLOBAL,
+  BOOT_PENDING_ATTR,
+  EARLY_ID,
+  PRERENDERED_ATTR,
+  QUERY_VARIANT_ATTR,
+  SAVED_PARAMS_ATTR,
+  TAP_PENDING_ATTR,
+} from '@/app/prerender/boot-names';
 import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../../scripts/prerender/inline-boot.mjs';
 
 /**
@@ -10,10 +20,10 @@ import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../../scripts/
  */
 
 const PAGE = `
-  <div id="root" data-prerendered="">
+  <div id="root" ${PRERENDERED_ATTR}="">
     <main id="contenido">
       <h1>Farmacias</h1>
-      <form method="get" action="/farmacias" data-saved-params='{"province_id":"provinceId_save"}'>
+      <form method="get" action="/farmacias" ${SAVED_PARAMS_ATTR}='{"province_id":"provinceId_save"}'>
         <select name="province_id">
           <option value="" selected>Todas las provincias</option>
           <option value="1">Buenos Aires</option>
@@ -29,8 +39,8 @@ const PAGE = `
       <a href="https://example.org/">Otro sitio</a>
     </main>
   </div>
-  <template data-query="c60"><main id="contenido"><h1>Planes</h1><p>C-60 PLUS elegido</p></main></template>
-  <script type="application/json" id="prerendered-early">${JSON.stringify({
+  <template ${QUERY_VARIANT_ATTR}="c60"><main id="contenido"><h1>Planes</h1><p>C-60 PLUS elegido</p></main></template>
+  <script type="application/json" id="${EARLY_ID}">${JSON.stringify({
     calls: ['/api/web/pharmacy?page=1&pagination=5'],
     scripts: ['/assets/farmacias-abc.js'],
   })}</script>`;
@@ -48,7 +58,7 @@ function visit(address: string) {
 const root = () => document.getElementById('root')!;
 const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
 const appTakesOver = async () => {
-  root().removeAttribute('data-prerendered');
+  root().removeAttribute(PRERENDERED_ATTR);
   await new Promise((resolve) => setTimeout(resolve, 0)); // the script's MutationObserver
 };
 
@@ -61,7 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete window.__boot;
+  delete window[BOOT_GLOBAL];
 });
 
 describe('first paint: what the address asks for', () => {
@@ -73,10 +83,10 @@ describe('first paint: what the address asks for', () => {
   it('shows the page once it has applied the address (a query address is hidden until then), even if that fails', () => {
     history.replaceState(null, '', '/nuestros-planes?c60');
     window.eval(HEAD);
-    expect(document.documentElement.hasAttribute('data-boot-pending')).toBe(true);
+    expect(document.documentElement.hasAttribute(BOOT_PENDING_ATTR)).toBe(true);
     document.body.innerHTML = PAGE;
     window.eval(BOOT);
-    expect(document.documentElement.hasAttribute('data-boot-pending')).toBe(false);
+    expect(document.documentElement.hasAttribute(BOOT_PENDING_ATTR)).toBe(false);
 
     history.replaceState(null, '', '/farmacias?province_id=6');
     window.eval(HEAD);
@@ -84,7 +94,7 @@ describe('first paint: what the address asks for', () => {
     vi.useFakeTimers(); // the script reports the error in a later task, which this test does not run
     window.eval(BOOT);
     vi.useRealTimers();
-    expect(document.documentElement.hasAttribute('data-boot-pending')).toBe(false);
+    expect(document.documentElement.hasAttribute(BOOT_PENDING_ATTR)).toBe(false);
   });
 
   it('keeps the bare markup for any other query', () => {
@@ -119,7 +129,7 @@ describe('one round trip', () => {
       ['/assets/farmacias-abc.js'],
     );
     expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/web/pharmacy?page=1&pagination=5`, expect.anything());
-    expect(Object.keys(window.__boot!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
+    expect(Object.keys(bootState()!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
   });
 
   it('gives each early call the 20 s of any read; one that times out is handed over as "timeout"', async () => {
@@ -134,7 +144,7 @@ describe('one round trip', () => {
       expect.any(String),
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
-    const [answer] = Object.values(window.__boot!.early);
+    const [answer] = Object.values(bootState()!.early);
     expect(await answer).toBe('timeout');
   });
 
@@ -153,12 +163,12 @@ describe('taps before the app owns the page', () => {
 
     share.click();
     expect(heard).not.toHaveBeenCalled();
-    expect(share.hasAttribute('data-tap-pending')).toBe(true);
+    expect(share.hasAttribute(TAP_PENDING_ATTR)).toBe(true);
     expect(share.getAttribute('aria-busy')).toBe('true');
 
     await appTakesOver();
     expect(heard).toHaveBeenCalledTimes(1);
-    expect(share.hasAttribute('data-tap-pending')).toBe(false);
+    expect(share.hasAttribute(TAP_PENDING_ATTR)).toBe(false);
   });
 
   it('a replayed tap finds the same control when React replaced the element', async () => {
@@ -190,13 +200,13 @@ describe('taps before the app owns the page', () => {
     const skipClick = new MouseEvent('click', { bubbles: true, cancelable: true });
     skip.dispatchEvent(skipClick);
     expect(skipClick.defaultPrevented).toBe(false);
-    expect(skip.hasAttribute('data-tap-pending')).toBe(false);
+    expect(skip.hasAttribute(TAP_PENDING_ATTR)).toBe(false);
 
     const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const submitClick = new MouseEvent('click', { bubbles: true, cancelable: true });
     submit.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
     submit.dispatchEvent(submitClick);
-    expect(submit.hasAttribute('data-tap-pending')).toBe(false);
+    expect(submit.hasAttribute(TAP_PENDING_ATTR)).toBe(false);
   });
 
   it('a link to another site opens at once; the app hears its click later, without opening it again', async () => {
@@ -252,7 +262,7 @@ describe('taps before the app owns the page', () => {
 
     carryOverSearchFormChanges();
     expect(location.pathname + location.search).toBe('/farmacias?province_id=1&page=1');
-    expect(window.__boot!.queue).toEqual([]);
+    expect(bootState()!.queue).toEqual([]);
   });
 
   it('a select changed before the start-up script ran is carried over too', () => {

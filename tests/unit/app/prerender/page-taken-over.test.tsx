@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/layout/page-title';
 import { PrerenderedPageTakenOver } from '@/app/prerender/page-taken-over';
+import { BOOT_PENDING_ATTR, PRERENDERED_ATTR } from '@/app/prerender/boot-names';
 
 function Page() {
   const [shared, setShared] = useState(false);
@@ -43,11 +44,11 @@ describe('PrerenderedPageTakenOver', () => {
   it('says the app owns the page only once React has committed the page itself (not only the root), shows it, and a click then reaches it', async () => {
     const container = document.createElement('div');
     container.id = 'root';
-    container.setAttribute('data-prerendered', '');
+    container.setAttribute(PRERENDERED_ATTR, '');
     container.innerHTML = renderToString(<App page={<Page />} />);
     document.body.append(container);
     // An address with a query whose start-up script never ran (src/app/prerender/boot.js): still hidden.
-    document.documentElement.setAttribute('data-boot-pending', '');
+    document.documentElement.setAttribute(BOOT_PENDING_ATTR, '');
 
     // The route's code arrives after the root has hydrated, as a lazy route chunk does.
     let arrive!: () => void;
@@ -57,11 +58,11 @@ describe('PrerenderedPageTakenOver', () => {
     await act(async () => {
       root = hydrateRoot(container, <App page={<LazyPage />} />);
     });
-    expect(container).toHaveAttribute('data-prerendered');
+    expect(container).toHaveAttribute(PRERENDERED_ATTR);
 
     await act(async () => arrive());
-    await waitFor(() => expect(container).not.toHaveAttribute('data-prerendered'));
-    expect(document.documentElement).not.toHaveAttribute('data-boot-pending');
+    await waitFor(() => expect(container).not.toHaveAttribute(PRERENDERED_ATTR));
+    expect(document.documentElement).not.toHaveAttribute(BOOT_PENDING_ATTR);
     fireEvent.click(screen.getByRole('button', { name: 'Compartir búsqueda' }));
     expect(await screen.findByText('Link Copiado')).toBeInTheDocument();
   });
@@ -71,15 +72,15 @@ describe('PrerenderedPageTakenOver', () => {
     try {
       const container = document.createElement('div');
       container.id = 'root';
-      container.setAttribute('data-prerendered', '');
+      container.setAttribute(PRERENDERED_ATTR, '');
       document.body.append(container);
       const { PrerenderedPageTakenOver: Fresh } = await freshModules();
       await act(async () => {
         root = hydrateRoot(container, <Fresh queryClient={queryClient} restored={[]} />);
       });
-      expect(container).toHaveAttribute('data-prerendered');
+      expect(container).toHaveAttribute(PRERENDERED_ATTR);
       await act(async () => vi.advanceTimersByTime(3000));
-      expect(container).not.toHaveAttribute('data-prerendered');
+      expect(container).not.toHaveAttribute(PRERENDERED_ATTR);
     } finally {
       vi.useRealTimers();
     }
