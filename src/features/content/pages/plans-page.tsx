@@ -6,6 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { plans, type PlanId } from '../data/plans';
 import { selectedPlan } from '../plans-search';
 import { plansMeta } from '../page-meta';
+import { HydrateLater } from '@/app/prerender/hydration';
 
 const route = getRouteApi('/nuestros-planes');
 
@@ -40,41 +41,44 @@ export function PlansPage() {
         </Tabs.List>
         {plans.map((p) => (
           <Tabs.Panel key={p.id} value={p.id} pt="lg">
-            <Stack gap="lg">
-              <div>
-                <Title order={2} mb="xs">
-                  Plan {p.name}
-                </Title>
-                <Text size="lg">{p.summary}</Text>
-              </div>
-              <section aria-labelledby={`${p.id}-beneficios`}>
-                <Title order={3} id={`${p.id}-beneficios`} mb="md">
-                  Beneficios
-                </Title>
-                <SimpleGrid
-                  cols={{ base: 1, sm: 2, md: 3 }}
-                  component="ul"
-                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                >
-                  {p.benefits.map((b) => (
-                    <Card key={b.title} component="li" withBorder radius="md" padding="md">
-                      <Text fw={700} mb={4}>
-                        {b.title}
-                      </Text>
-                      <Text size="sm">{b.description}</Text>
-                    </Card>
-                  ))}
-                </SimpleGrid>
-              </section>
-              <Group>
-                <ButtonLink to="/contacto" size="md" onClick={() => track('plan_signup_click', { plan: p.id })}>
-                  Quiero asociarme
-                </ButtonLink>
-                <Anchor underline="always" href={p.document} download>
-                  Descargar el plan {p.name} completo (PDF)
-                </Anchor>
-              </Group>
-            </Stack>
+            {/* Hydrated after the page (the tabs answer first); a tap on it hydrates it at once. */}
+            <HydrateLater>
+              <Stack gap="lg">
+                <div>
+                  <Title order={2} mb="xs">
+                    Plan {p.name}
+                  </Title>
+                  <Text size="lg">{p.summary}</Text>
+                </div>
+                <section aria-labelledby={`${p.id}-beneficios`}>
+                  <Title order={3} id={`${p.id}-beneficios`} mb="md">
+                    Beneficios
+                  </Title>
+                  <SimpleGrid
+                    cols={{ base: 1, sm: 2, md: 3 }}
+                    component="ul"
+                    style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  >
+                    {p.benefits.map((b) => (
+                      <Card key={b.title} component="li" withBorder radius="md" padding="md">
+                        <Text fw={700} mb={4}>
+                          {b.title}
+                        </Text>
+                        <Text size="sm">{b.description}</Text>
+                      </Card>
+                    ))}
+                  </SimpleGrid>
+                </section>
+                <Group>
+                  <ButtonLink to="/contacto" size="md" onClick={() => track('plan_signup_click', { plan: p.id })}>
+                    Quiero asociarme
+                  </ButtonLink>
+                  <Anchor underline="always" href={p.document} download>
+                    Descargar el plan {p.name} completo (PDF)
+                  </Anchor>
+                </Group>
+              </Stack>
+            </HydrateLater>
           </Tabs.Panel>
         ))}
       </Tabs>
