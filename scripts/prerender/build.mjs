@@ -83,15 +83,22 @@ async function snapshotOf(address) {
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS. Every GET the
     // first screen makes is noted: src/app/prerender/boot.js starts them on the visitor's phone beside the code.
+    // Not a reference list answered here: the page carries it (its prerendered queries), and the app asks for it
+    // again only once it owns the page, so on a slow link it does not share the first screen's bandwidth.
     const answering = new Set();
     const calls = [];
     await page.route('**/api/**', async (request) => {
       const url = new URL(request.request().url());
-      if (request.request().method() === 'GET') calls.push(url.origin === local ? url.pathname + url.search : url.href);
-      if (!REFERENCE_LISTS.test(url.pathname + url.search)) return; // held
+      const call =
+        request.request().method() === 'GET' ? (url.origin === local ? url.pathname + url.search : url.href) : null;
+      if (!REFERENCE_LISTS.test(url.pathname + url.search)) {
+        if (call) calls.push(call);
+        return; // held
+      }
       answering.add(request);
       try {
-        await answerReferenceList(request, listSource); // or held (./reference-lists.mjs)
+        const answered = await answerReferenceList(request, listSource); // or held (./reference-lists.mjs)
+        if (call && !answered) calls.push(call);
       } finally {
         answering.delete(request);
       }
