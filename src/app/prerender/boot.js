@@ -26,16 +26,32 @@ import {
 
   // Whatever happens here, the page then shows (a query address hides it until then: global.css).
   try {
-    // 1. The first screen's code and API calls start now, once the CSS is in (the browser runs this script only then),
-    // in one round trip: the app takes the calls' answers (src/lib/http.ts).
+    // 1. The first screen's API calls start now, once the CSS is in (the browser runs this script only then); the
+    // app takes their answers (src/lib/http.ts). Its modules are declared (`modulepreload`, one round trip) as soon
+    // as the entry script is in, not before: on a slow link every file in flight shares the bandwidth, and the entry,
+    // the largest, is the one the app needs first. The route's modules then arrive while the entry is evaluated.
     var early = JSON.parse((document.getElementById(EARLY_ID) || {}).textContent || '{}');
-    each(early.scripts || [], function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    var declareScripts = function () {
+      each(early.scripts || [], function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    };
+    var entry = document.querySelector('script[type="module"][src]');
+    if (entry && window.PerformanceObserver) {
+      new PerformanceObserver(function (list, observer) {
+        var isEntry = function (resource) {
+          return resource.name === entry.src;
+        };
+        if (list.getEntries().some(isEntry)) {
+          observer.disconnect();
+          declareScripts();
+        }
+      }).observe({ type: 'resource', buffered: true });
+    } else declareScripts();
     // Each call gets the read's limit (src/lib/http.ts, READ_TIMEOUT_MS); one without an answer then is 'timeout'.
     if (!location.search || location.search === '?page=1') {
       each(early.calls || [], function (path) {

@@ -132,6 +132,40 @@ describe('one round trip', () => {
     expect(Object.keys(bootState()!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
   });
 
+  it("declares the route's modules only once the entry script is in, so that the entry has the link to itself", () => {
+    let report:
+      ((list: { getEntries: () => { name: string }[] }, observer: { disconnect: () => void }) => void) | null = null;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: NonNullable<typeof report>) {
+          report = callback;
+        }
+        observe() {}
+      },
+    );
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = '/assets/index-abc.js';
+    history.replaceState(null, '', '/farmacias');
+    document.head.innerHTML = '';
+    window.eval(HEAD);
+    document.head.append(entry);
+    document.body.innerHTML = PAGE;
+    window.eval(BOOT);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+    expect(preloads()).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(1); // the API call does not wait
+    report!({ getEntries: () => [{ name: `${location.origin}/assets/index-abc.css` }] }, { disconnect });
+    expect(preloads()).toEqual([]);
+    report!({ getEntries: () => [{ name: entry.src }] }, { disconnect });
+    expect(preloads()).toEqual(['/assets/farmacias-abc.js']);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
   it('gives each early call the 20 s of any read; one that times out is handed over as "timeout"', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     vi.stubGlobal(
