@@ -173,12 +173,16 @@ const DIRECTORIES_LATER =
 /** Helpers the directories share with other pages: the map's (the centres' page too) and the viewport's (home). */
 const MAP_HELPERS = /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|components[\\/]map[\\/]lazy-map\.tsx)/;
 const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/]lazily\.ts|node_modules[\\/]@mantine[\\/]hooks[\\/].*use-intersection/;
-/** What every page with API data uses: the HTTP client, paged answers and their parsing. */
+/**
+ * What every page with API data uses, in one file: TanStack Query, the HTTP client, paged answers and their parsing,
+ * and how its lists show themselves (loading, empty and failure states, the paginator, a select's loading list).
+ * A data page's first screen is then few enough files to come in one round trip (over HTTP/1.1, six at a time).
+ */
 const DATA_LAYER = new RegExp(
-  String.raw`node_modules[\/]ky[\/]|[\/]src[\/](lib[\/](http|zod|dropped-rows|spanish-order)\.ts|api[\/](paged|reference-lists)\.ts)`,
+  String.raw`node_modules[\/](ky|@tanstack[\/](react-query|query-core))[\/]|[\/]src[\/](` +
+    String.raw`lib[\/](http|zod|dropped-rows|spanish-order|page-window)\.ts|api[\/](paged|reference-lists)\.ts|` +
+    String.raw`components[\/](list-states|paginator|select[\/]list-loader)\.tsx)`,
 );
-/** How every list shows itself: its loading, empty and failure states and the paginator. */
-const LIST_VIEWS = /[\\/]src[\\/](lib[\\/]page-window\.ts|components[\\/](list-states|paginator)\.tsx)/;
 
 export default defineConfig({
   plugins: [
@@ -214,9 +218,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     target: 'es2022',
     // Few, larger first-screen files instead of dozens of one-kilobyte chunks: the entry with everything it imports,
-    // Mantine's hooks, the Mantine components three or more routes share, TanStack Query, the data layer and the
-    // directories. The last two take only the modules they name (not what those import), so a helper another page
-    // shares stays in a chunk of its own instead of pulling the group into that page.
+    // Mantine's hooks, the Mantine components three or more routes share, the data layer (with TanStack Query and the
+    // list views) and the directories. The last two take only the modules they name (not what those import), so a
+    // helper another page shares stays in a chunk of its own instead of pulling the group into that page. A
+    // directory's first screen is six files: one round trip over HTTP/1.1.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -230,9 +235,7 @@ export default defineConfig({
               test: /node_modules[\\/]@mantine[\\/]hooks[\\/].*use-reduced-motion/,
               priority: 4,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2 },
             { name: 'data', test: DATA_LAYER, priority: 1, includeDependenciesRecursively: false },
-            { name: 'list-views', test: LIST_VIEWS, priority: 1, includeDependenciesRecursively: false },
             { name: 'map-helpers', test: MAP_HELPERS, priority: 1, includeDependenciesRecursively: false },
             { name: 'page-helpers', test: PAGE_HELPERS, priority: 1, includeDependenciesRecursively: false },
             {

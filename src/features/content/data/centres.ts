@@ -1,7 +1,6 @@
 import { site } from '@/config/site';
 import type { WeeklyHours } from '@/lib/opening-hours';
-import type { RichText } from '../types';
-import { bookingWays } from './booking';
+import type { Inline, RichText } from '../types';
 
 export type CentreId = keyof typeof site.centres;
 
@@ -117,6 +116,13 @@ export function centreById(id: CentreId): Centre {
   if (!found) throw new Error(`Unknown centre ${id}`);
   return found;
 }
+
+/** How to book an appointment, said alike by the procedures below and the FAQ: online, or by phone to the clinic. */
+export const bookingWays: readonly Inline[] = [
+  { kind: 'external', text: 'Turnos Online', href: site.external.onlineAppointments },
+  ' o por teléfono al ',
+  { kind: 'tel', text: site.phones.clinic.display, tel: site.phones.clinic.tel },
+];
 
 export type CustomerServiceProcedure = {
   readonly id: string;

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { Block, RichText } from '../types';
-import { bookingWays } from './booking';
+import { bookingWays } from './centres';
 
 type FaqItem = { readonly id: string; readonly question: string; readonly answer: readonly Block[] };
 export type FaqGroup = { readonly id: string; readonly title: string; readonly items: readonly FaqItem[] };
