@@ -41,17 +41,18 @@ import {
       });
     };
     var entry = document.querySelector('script[type="module"][src]');
-    if (entry && window.PerformanceObserver) {
-      new PerformanceObserver(function (list, observer) {
+    var observer = window.PerformanceObserver;
+    if (entry && observer && (observer.supportedEntryTypes || []).indexOf('resource') >= 0) {
+      new observer(function (list, self) {
         var isEntry = function (resource) {
           return resource.name === entry.src;
         };
         if (list.getEntries().some(isEntry)) {
-          observer.disconnect();
+          self.disconnect();
           declareScripts();
         }
       }).observe({ type: 'resource', buffered: true });
-    } else declareScripts();
+    } else declareScripts(); // no entry script, or no resource timing's observer: at once
     // Each call gets the read's limit (src/lib/http.ts, READ_TIMEOUT_MS); one without an answer then is 'timeout'.
     if (!location.search || location.search === '?page=1') {
       each(early.calls || [], function (path) {

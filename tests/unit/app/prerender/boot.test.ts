@@ -139,6 +139,7 @@ describe('one round trip', () => {
     vi.stubGlobal(
       'PerformanceObserver',
       class {
+        static supportedEntryTypes = ['resource'];
         constructor(callback: NonNullable<typeof report>) {
           report = callback;
         }
@@ -164,6 +165,18 @@ describe('one round trip', () => {
     report!({ getEntries: () => [{ name: entry.src }] }, { disconnect });
     expect(preloads()).toEqual(['/assets/farmacias-abc.js']);
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("declares them at once in a browser without resource timing's observer", () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    history.replaceState(null, '', '/farmacias');
+    document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
+    window.eval(HEAD);
+    document.body.innerHTML = PAGE;
+    window.eval(BOOT);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(
+      ['/assets/farmacias-abc.js'],
+    );
   });
 
   it('gives each early call the 20 s of any read; one that times out is handed over as "timeout"', async () => {
