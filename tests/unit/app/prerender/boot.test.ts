@@ -45,17 +45,23 @@ const PAGE = `
     scripts: ['/assets/farmacias-abc.js'],
   })}</script>`;
 
-/** A first visit: the head's script, then the page up to the second script, then that script. */
-function visit(address: string) {
+/** The entry script as the built page's head carries it. */
+const ENTRY = '<script type="module" src="/assets/index-abc.js"></script>';
+
+/** A first visit: the head (its script, then `head`), the page up to the second script, then that script. */
+function visit(address: string, head = '') {
   history.replaceState(null, '', address);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   window.eval(HEAD);
+  document.head.insertAdjacentHTML('beforeend', head);
   document.body.innerHTML = PAGE;
   window.eval(BOOT);
 }
 
 const root = () => document.getElementById('root')!;
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
 const appTakesOver = async () => {
   root().removeAttribute(PRERENDERED_ATTR);
@@ -125,9 +131,7 @@ describe('first paint: what the address asks for', () => {
 describe('one round trip', () => {
   it("declares the first screen's modules and starts its API calls on the bare address", () => {
     visit('/farmacias');
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(
-      ['/assets/farmacias-abc.js'],
-    );
+    expect(preloads()).toEqual(['/assets/farmacias-abc.js']);
     expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/web/pharmacy?page=1&pagination=5`, expect.anything());
     expect(Object.keys(bootState()!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
   });
@@ -146,37 +150,21 @@ describe('one round trip', () => {
         observe() {}
       },
     );
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.src = '/assets/index-abc.js';
-    history.replaceState(null, '', '/farmacias');
-    document.head.innerHTML = '';
-    window.eval(HEAD);
-    document.head.append(entry);
-    document.body.innerHTML = PAGE;
-    window.eval(BOOT);
-    const preloads = () =>
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    visit('/farmacias', ENTRY);
 
     expect(preloads()).toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(1); // the API call does not wait
     report!({ getEntries: () => [{ name: `${location.origin}/assets/index-abc.css` }] }, { disconnect });
     expect(preloads()).toEqual([]);
-    report!({ getEntries: () => [{ name: entry.src }] }, { disconnect });
+    report!({ getEntries: () => [{ name: `${location.origin}/assets/index-abc.js` }] }, { disconnect });
     expect(preloads()).toEqual(['/assets/farmacias-abc.js']);
     expect(disconnect).toHaveBeenCalled();
   });
 
   it("declares them at once in a browser without resource timing's observer", () => {
     vi.stubGlobal('PerformanceObserver', undefined);
-    history.replaceState(null, '', '/farmacias');
-    document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
-    window.eval(HEAD);
-    document.body.innerHTML = PAGE;
-    window.eval(BOOT);
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(
-      ['/assets/farmacias-abc.js'],
-    );
+    visit('/farmacias', ENTRY);
+    expect(preloads()).toEqual(['/assets/farmacias-abc.js']);
   });
 
   it('gives each early call the 20 s of any read; one that times out is handed over as "timeout"', async () => {
