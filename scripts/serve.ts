@@ -5,17 +5,20 @@
  *   PORT=8080 HOST=0.0.0.0 tsx scripts/serve.ts
  *   MOCK_FAIL="GET /api/web/pharmacy=500" tsx scripts/serve.ts   # see mocks/README.md
  *
- * Static files are gzip-compressed; /assets/* (hashed names) are cached for a
+ * Static files go out as the build precompressed them (scripts/precompress.mjs: Brotli, else gzip, by what the
+ * browser accepts), anything else gzip-compressed on the fly; /assets/* (hashed names) are cached for a
  * year, index.html is never cached; any other path without a file extension
  * falls back to index.html (SPA routing). /api/* and /__mock/* are the mock API.
  * SERVE_PRERENDERED=on answers public routes with their prerendered HTML, as production does (see below).
  * Every response carries the production security headers (scripts/security-headers.ts, the same as deploy/nginx.conf).
  */
 import { existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import express, { type Response } from 'express';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { formatFailureRule, failureRulesFromEnv, getFailureRules, setFailureRules } from '../mocks/failures';
 import { createMockApiMiddleware } from '../mocks/http-server';
 import { securityHeaders } from './security-headers';
@@ -45,7 +48,7 @@ try {
   process.exit(1);
 }
 
-const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache');
 
 const app = express();
 app.disable('x-powered-by');
@@ -61,15 +64,24 @@ app.use((_req, res, next) => {
 // The mock API on the same origin.
 app.use(['/api', '/__mock'], createMockApiMiddleware());
 
-app.use(
-  express.static(dist, {
-    index: false,
+// Each file as the build precompressed it (`<file>.br`, `<file>.gz`), or as it is.
+const staticFiles = expressStaticGzip(dist, {
+  enableBrotli: true,
+  orderPreference: ['br'],
+  // No index file for `/` here: the fallback below decides which page a path gets.
+  index: false,
+  serveStatic: {
     // Only dist/'s own dot segments matter here (none are shipped); the checkout's path may contain some.
     dotfiles: 'ignore',
     // /cartilla-medica is a route whose prerendered page lives in dist/cartilla-medica/: no redirect to a slash.
     redirect: false,
     setHeaders(res, filePath) {
-      const relative = path.relative(dist, filePath).split(path.sep).join('/');
+      // The headers of the file itself, whichever copy goes out.
+      const relative = path
+        .relative(dist, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       if (relative.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (
         relative.endsWith('.html') ||
@@ -78,8 +90,9 @@ app.use(
         noCache(res);
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
-  }),
-);
+  },
+});
+app.use(staticFiles);
 
 // SPA fallback: GET/HEAD of a path without a file extension gets index.html (the shell). With SERVE_PRERENDERED=on
 // (`npm run perf`, and what deploy/nginx.conf does in production) a public route gets its prerendered page
@@ -98,9 +111,9 @@ function pageFor(urlPath: string): string {
 app.use((req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   if (path.posix.extname(req.path) !== '') return next();
-  noCache(res);
-  // `dotfiles: 'allow'`: a checkout under a folder whose name starts with a dot (~/.cache/…) must still serve.
-  res.sendFile(pageFor(req.path), { cacheControl: false, dotfiles: 'allow' });
+  // The page as a static file of dist/, precompressed like the others.
+  req.url = `/${path.relative(dist, pageFor(req.path)).split(path.sep).join('/')}`;
+  staticFiles(req, res, next);
 });
 
 app.use((_req, res) => {

@@ -1,9 +1,10 @@
 // `npm run size`: the gzip size of the entry (everything / needs before any route chunk) and of each route's chunks,
 // then, counted in a browser, all the JavaScript that showing `/` fetches until the network is idle (the entry, the
 // home page's chunks, what the page loads after its load event). Reads dist/ from `npm run build`. Fails when a
-// budget is passed.
+// budget is passed. The budgets are gzip sizes; beside them, what the servers send a browser that accepts Brotli
+// (the build's precompressed copies, scripts/precompress.mjs).
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -20,6 +21,9 @@ const BUDGET = { entryJsKb: 141, entryCssKb: 30, homeJsKb: 150 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+/** What goes over the wire to a browser that accepts Brotli: the precompressed copy, else gzip. */
+const sent = (file) => (existsSync(join(dist, `${file}.br`)) ? statSync(join(dist, `${file}.br`)).size : gz(file));
+const asSent = (files) => `${kb(files.reduce((sum, f) => sum + sent(f), 0))} KB sent as Brotli`;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = readdirSync(join(dist, 'assets'));
 
@@ -44,8 +48,10 @@ const entryJs = [...entryFiles].reduce((sum, f) => sum + gz(f), 0);
 const css = entryCss.reduce((sum, f) => sum + gz(f), 0);
 
 console.log('Entry (first load of any page)');
-console.log(`  JS  ${kb(entryJs).padStart(8)} KB gzip  (${entryFiles.size} files, budget ${BUDGET.entryJsKb} KB)`);
-console.log(`  CSS ${kb(css).padStart(8)} KB gzip  (budget ${BUDGET.entryCssKb} KB)`);
+console.log(
+  `  JS  ${kb(entryJs).padStart(8)} KB gzip  (${entryFiles.size} files, budget ${BUDGET.entryJsKb} KB; ${asSent([...entryFiles])})`,
+);
+console.log(`  CSS ${kb(css).padStart(8)} KB gzip  (budget ${BUDGET.entryCssKb} KB; ${asSent(entryCss)})`);
 console.log('\nRoute and lazy chunks (gzip, including their own static imports not in the entry)');
 const rows = assets
   .filter((f) => f.endsWith('.js') && !entryFiles.has(`assets/${f}`))
@@ -142,7 +148,10 @@ let homeJs = 0;
 if (home) {
   homeJs = [...home.values()].reduce((sum, n) => sum + n, 0);
   console.log(`\nFetched to show / in Chromium until the network is idle (gzip)`);
-  console.log(`  JS  ${kb(homeJs).padStart(8)} KB gzip  (${home.size} files, budget ${BUDGET.homeJsKb} KB)`);
+  const homeFiles = [...home.keys()].map((path) => path.slice(1));
+  console.log(
+    `  JS  ${kb(homeJs).padStart(8)} KB gzip  (${home.size} files, budget ${BUDGET.homeJsKb} KB; ${asSent(homeFiles)})`,
+  );
   const outside = [...home.keys()].filter((path) => !entryFiles.has(path.slice(1)));
   for (const path of outside) console.log(`       ${kb(home.get(path)).padStart(6)} KB  ${path} (not in the entry)`);
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -45,6 +45,23 @@ test.describe('the shipped nginx config', () => {
     expect(missing.headers()['cache-control']).toBe('no-store');
     const page = await request.get('/cartilla-medica');
     expect(page.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test("the entry script and a page go out as the build's Brotli copies (scripts/precompress.mjs)", async ({
+    request,
+  }) => {
+    const entry = assetWith(/^index-.*\.js$/);
+    const copies: [url: string, file: string][] = [
+      [entry, entry.slice(1)],
+      ['/farmacias', 'farmacias/index.html'],
+    ];
+    for (const [url, file] of copies) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(response.headers()['content-encoding'], url).toBe('br');
+      expect(response.headers()['vary'], url).toBe('Accept-Encoding');
+      // The precompressed file itself, byte for byte (nginx compressing on the fly would send no length).
+      expect(Number(response.headers()['content-length']), url).toBe(statSync(path.join(dist, `${file}.br`)).size);
+    }
   });
 
   test('no version in Server, no source maps, no mock worker', async ({ request }) => {

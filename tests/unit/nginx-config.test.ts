@@ -102,7 +102,8 @@ describe.skipIf(!existsSync(nginx) || !existsSync('/usr/bin/openssl'))('nginx -t
     writeFileSync(path.join(dir, 'site-enabled.conf'), local(nginxConf));
     writeFileSync(
       path.join(dir, 'nginx.conf'),
-      `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${dir}/site-enabled.conf;\n}\n`,
+      // Debian's nginx.conf loads the Brotli module from modules-enabled/ (relative to its prefix, /etc/nginx here).
+      `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\npid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${dir}/site-enabled.conf;\n}\n`,
     );
     const result = spawnSync(nginx, ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir], { encoding: 'utf8' });
     expect(result.stderr).toContain('syntax is ok');

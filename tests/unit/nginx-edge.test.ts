@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +23,17 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
   let base = '';
   let server: NginxServer | undefined;
   const output = () => server?.output() ?? '';
+  const SCRIPT = `export const rows = [${'"una fila de la cartilla", '.repeat(200)}];\n`;
 
   beforeAll(async () => {
     // The in-process mock (tests/setup.ts) would answer these requests itself: they must reach nginx.
     inProcessMock.close();
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    // A script as `npm run build` leaves it: with its precompressed copies (scripts/precompress.mjs).
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'entry-abc.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'assets', 'entry-abc.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dir, 'assets', 'entry-abc.js.gz'), gzipSync(SCRIPT));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = await startNginx(
@@ -43,6 +50,26 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     await stopServer(server?.process);
     rmSync(dir, { recursive: true, force: true });
     inProcessMock.listen({ onUnhandledRequest: 'error' });
+  });
+
+  it("sends a script's precompressed copy by what the browser accepts: Brotli, else gzip", async () => {
+    const get = (acceptEncoding: string) =>
+      // node's fetch decodes the body: the text is the script whichever copy came.
+      fetch(`${base}/assets/entry-abc.js`, { headers: { 'Accept-Encoding': acceptEncoding } });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe(SCRIPT);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(SCRIPT);
+
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
   });
 
   it('writes no member data to the access log: no imaging path segments, no query of an API call', async () => {
