@@ -32,7 +32,9 @@ export function RootLayout() {
     <>
       <HeadTags />
       <RouteFocus />
-      <SiteHeader account={<MemberMenu />} />
+      <HydrateLater>
+        <SiteHeader account={<MemberMenu />} />
+      </HydrateLater>
       <main id="contenido" className={classes.main}>
         <Outlet />
       </main>

@@ -27,9 +27,10 @@ import {
   // Whatever happens here, the page then shows (a query address hides it until then: global.css).
   try {
     // 1. The first screen's API calls start now, once the CSS is in (the browser runs this script only then); the
-    // app takes their answers (src/lib/http.ts). Its modules are declared (`modulepreload`, one round trip) as soon
-    // as the entry script is in, not before: on a slow link every file in flight shares the bandwidth, and the entry,
-    // the largest, is the one the app needs first. The route's modules then arrive while the entry is evaluated.
+    // app takes their answers (src/lib/http.ts). Its modules are declared (`modulepreload`, one round trip) once all
+    // the entry's files but one are in, not before: on a slow link every file in flight shares the bandwidth, and the
+    // entry is what the app needs first. The route's modules are then asked for while the entry's last file finishes
+    // (their round trip overlaps its last bytes), and they arrive while the entry is evaluated.
     var early = JSON.parse((document.getElementById(EARLY_ID) || {}).textContent || '{}');
     var declareScripts = function () {
       each(early.scripts || [], function (href) {
@@ -43,11 +44,17 @@ import {
     var entry = document.querySelector('script[type="module"][src]');
     var observer = window.PerformanceObserver;
     if (entry && observer && (observer.supportedEntryTypes || []).indexOf('resource') >= 0) {
+      // The entry's files: its script and the modules it imports, which the head already declares.
+      var entryFiles = [entry.src];
+      each(document.querySelectorAll('link[rel="modulepreload"]'), function (link) {
+        entryFiles.push(link.href);
+      });
+      var loaded = [];
       new observer(function (list, self) {
-        var isEntry = function (resource) {
-          return resource.name === entry.src;
-        };
-        if (list.getEntries().some(isEntry)) {
+        each(list.getEntries(), function (resource) {
+          if (entryFiles.indexOf(resource.name) >= 0 && loaded.indexOf(resource.name) < 0) loaded.push(resource.name);
+        });
+        if (loaded.length > 0 && loaded.length >= entryFiles.length - 1) {
           self.disconnect();
           declareScripts();
         }

@@ -45,8 +45,11 @@ const PAGE = `
     scripts: ['/assets/farmacias-abc.js'],
   })}</script>`;
 
-/** The entry script as the built page's head carries it. */
+/** The entry script as the built page's head carries it, and with it the modules it imports. */
 const ENTRY = '<script type="module" src="/assets/index-abc.js"></script>';
+const ENTRY_AND_IMPORTS = `${ENTRY}
+  <link rel="modulepreload" href="/assets/rolldown-runtime-abc.js">
+  <link rel="modulepreload" href="/assets/react-abc.js">`;
 
 /** A first visit: the head (its script, then `head`), the page up to the second script, then that script. */
 function visit(address: string, head = '') {
@@ -136,7 +139,8 @@ describe('one round trip', () => {
     expect(Object.keys(bootState()!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
   });
 
-  it("declares the route's modules only once the entry script is in, so that the entry has the link to itself", () => {
+  /** Resource timing's observer, as the page's script sees it; returns what reports a file being in. */
+  function observeResources() {
     let report:
       ((list: { getEntries: () => { name: string }[] }, observer: { disconnect: () => void }) => void) | null = null;
     const disconnect = vi.fn();
@@ -150,15 +154,33 @@ describe('one round trip', () => {
         observe() {}
       },
     );
+    const fileIn = (path: string) =>
+      report!({ getEntries: () => [{ name: `${location.origin}${path}` }] }, { disconnect });
+    return { fileIn, disconnect };
+  }
+
+  it("declares the route's modules once all the entry's files but one are in: their round trip overlaps its last bytes", () => {
+    const { fileIn, disconnect } = observeResources();
+    visit('/farmacias', ENTRY_AND_IMPORTS);
+
+    expect(preloads()).toEqual(['/assets/rolldown-runtime-abc.js', '/assets/react-abc.js']);
+    expect(fetch).toHaveBeenCalledTimes(1); // the API call does not wait
+    fileIn('/assets/index-abc.css');
+    fileIn('/assets/rolldown-runtime-abc.js');
+    expect(preloads()).not.toContain('/assets/farmacias-abc.js');
+    fileIn('/assets/index-abc.js'); // the smaller of the two large files; React is still coming
+    expect(preloads()).toContain('/assets/farmacias-abc.js');
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('waits for an entry that is one file, so that the entry has the link to itself', () => {
+    const { fileIn } = observeResources();
     visit('/farmacias', ENTRY);
 
+    fileIn('/assets/index-abc.css');
     expect(preloads()).toEqual([]);
-    expect(fetch).toHaveBeenCalledTimes(1); // the API call does not wait
-    report!({ getEntries: () => [{ name: `${location.origin}/assets/index-abc.css` }] }, { disconnect });
-    expect(preloads()).toEqual([]);
-    report!({ getEntries: () => [{ name: `${location.origin}/assets/index-abc.js` }] }, { disconnect });
+    fileIn('/assets/index-abc.js');
     expect(preloads()).toEqual(['/assets/farmacias-abc.js']);
-    expect(disconnect).toHaveBeenCalled();
   });
 
   it("declares them at once in a browser without resource timing's observer", () => {
