@@ -32,9 +32,7 @@ export function RootLayout() {
     <>
       <HeadTags />
       <RouteFocus />
-      <HydrateLater>
-        <SiteHeader account={<MemberMenu />} />
-      </HydrateLater>
+      <SiteHeader account={<MemberMenu />} />
       <main id="contenido" className={classes.main}>
         <Outlet />
       </main>
