@@ -153,7 +153,7 @@ const pwa = VitePWA({
 });
 
 const MANTINE_BASE = new RegExp(
-  String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/](core|utils|components[\/](` +
+  String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/](core|utils[\/](?!Floating)|components[\/](` +
     'Alert|Anchor|Box|Button|CloseButton|Container|Grid|Group|Input|Loader|NativeSelect|Paper|SimpleGrid|Skeleton|' +
     String.raw`Stack|Text|TextInput|Title|Transition|UnstyledButton|Combobox[\/]ComboboxChevron)[\/])`,
 );
