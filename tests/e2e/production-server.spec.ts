@@ -1,4 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -61,6 +62,28 @@ test.describe('the shipped nginx config', () => {
       expect(response.headers()['vary'], url).toBe('Accept-Encoding');
       // The precompressed file itself, byte for byte (nginx compressing on the fly would send no length).
       expect(Number(response.headers()['content-length']), url).toBe(statSync(path.join(dist, `${file}.br`)).size);
+    }
+  });
+
+  test("the entry's two files start with Chromium's compile hint, and their source maps still point at the code", () => {
+    // A literal of each file: where the built file has it, the map must point at a source line that has it too.
+    const literals: [RegExp, string][] = [
+      [/^index-.*\.js$/, 'Emergencias 24 hs'],
+      [/^react-.*\.js$/, 'react.transitional.element'],
+    ];
+    for (const [pattern, literal] of literals) {
+      const file = assetWith(pattern).slice(1);
+      const lines = readFileSync(path.join(dist, file), 'utf8').split('\n');
+      expect(lines[0], file).toBe('//# allFunctionsCalledOnLoad');
+      const map = JSON.parse(readFileSync(path.join('build/sourcemaps', `${file}.map`), 'utf8'));
+      const line = lines.findIndex((text) => text.includes(literal));
+      const original = originalPositionFor(new TraceMap(map), {
+        line: line + 1,
+        column: lines[line]!.indexOf(literal),
+      });
+      expect(original.source, `${file}: the map points nowhere at "${literal}"`).toBeTruthy();
+      const source: string = map.sourcesContent[(map.sources as string[]).indexOf(original.source!)];
+      expect(source.split('\n')[original.line! - 1], file).toContain(literal);
     }
   });
 
