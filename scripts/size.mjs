@@ -62,31 +62,37 @@ const rows = assets
   .sort((a, b) => b.size - a.size);
 for (const row of rows) console.log(`  ${kb(row.size).padStart(8)} KB  ${row.name}`);
 
-// Mantine's CSS is imported per component (src/app/mantine-styles.ts): every component imported from
-// @mantine/core in src/ that has a stylesheet must be listed there, or it would render unstyled.
+// Mantine's CSS is imported per component: the first load's components in src/app/mantine-styles.ts, the others
+// beside their use. Every component a file imports from @mantine/core that has a stylesheet must have it in one of
+// the two places, or it would render unstyled (the unstyled list names file: component).
 const listed = readFileSync('src/app/mantine-styles.ts', 'utf8');
-const used = new Set();
+const unstyled = [];
 const walk = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) walk(full);
     else if (/\.tsx?$/.test(entry.name)) {
-      for (const m of readFileSync(full, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@mantine\/core'/g)) {
+      const source = readFileSync(full, 'utf8');
+      for (const m of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@mantine\/core'/g)) {
         for (const name of m[1].split(',')) {
           const clean = name
             .trim()
             .replace(/^type\s+/, '')
             .split(/\s+as\s+/)[0];
-          if (/^[A-Z]/.test(clean)) used.add(clean);
+          const sheet = `/styles/${clean}.css'`;
+          if (
+            /^[A-Z]/.test(clean) &&
+            existsSync(`node_modules/@mantine/core/styles/${clean}.css`) &&
+            !listed.includes(sheet) &&
+            !source.includes(sheet)
+          )
+            unstyled.push(`${full}: ${clean}`);
         }
       }
     }
   }
 };
 walk('src');
-const unstyled = [...used].filter(
-  (name) => existsSync(`node_modules/@mantine/core/styles/${name}.css`) && !listed.includes(`/styles/${name}.css'`),
-);
 
 /**
  * Loads `/` from dist/ (scripts/serve.ts with the prerendered pages, as production serves them) in Debian's
@@ -159,7 +165,9 @@ if (home) {
 const over = [];
 if (home && homeJs / 1024 > BUDGET.homeJsKb) over.push(`JS fetched to show / ${kb(homeJs)} KB > ${BUDGET.homeJsKb} KB`);
 if (unstyled.length)
-  over.push(`Mantine components without their CSS in src/app/mantine-styles.ts: ${unstyled.join(', ')}`);
+  over.push(
+    `Mantine components without their CSS (src/app/mantine-styles.ts or beside their use): ${unstyled.join(', ')}`,
+  );
 if (entryJs / 1024 > BUDGET.entryJsKb) over.push(`entry JS ${kb(entryJs)} KB > ${BUDGET.entryJsKb} KB`);
 if (css / 1024 > BUDGET.entryCssKb) over.push(`entry CSS ${kb(css)} KB > ${BUDGET.entryCssKb} KB`);
 const heavyInEntry = [...entryFiles].filter((f) => /maplibre|react-map-gl|dates/i.test(f));

@@ -1,5 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+// The calendar opens in Mantine's popover, whose CSS is not part of the first load (src/app/mantine-styles.ts).
+import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import '@/lib/dayjs';
 

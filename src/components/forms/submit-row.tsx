@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
 
 type Props = {
   pending: boolean;

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DropdownMenuProps } from './lazy-menu';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 
 /**
  * The real dropdown (Mantine Menu, with floating-ui), loaded by LazyMenu on the first intent. It takes over from

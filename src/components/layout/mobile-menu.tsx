@@ -2,6 +2,9 @@ import { Anchor, Drawer, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from '@/components/external-link';
 import { mainLinks, menuGroups, onlineAppointments, trackBooking } from './navigation';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
 
 /** The slide-out menu of small screens (loaded by SiteHeader on the first open). */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -2,6 +2,8 @@ import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { EMPTY_SELECT_MESSAGE, LIST_LOADING_MESSAGE } from '@/config/messages';
 import { ListLoader } from './list-loader';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
 
 /** Options that load (a query's result, or what a form makes of it). */
 type LoadingList = { data?: ComboboxData; isPending: boolean };

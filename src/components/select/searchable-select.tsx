@@ -4,6 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MEDICAL_WORDS } from '@/config/medical-words';
 import { matchOptions } from '@/lib/option-match';
 import type { SelectOption } from './native-select';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
 
 /** The combobox's value for the empty first option ('TODOS'): Mantine's options need a non-empty value. */
 const EMPTY_VALUE = 'all';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Accordion } from '@mantine/core';
 import type { Section } from '../types';
 import { ContentBlocks } from './content-blocks';
+import '@mantine/core/styles/Accordion.css';
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode };
 

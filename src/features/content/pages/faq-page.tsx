@@ -6,6 +6,7 @@ import { ContentBlocks } from '../components/content-blocks';
 import { FAQ_BILLING_EXPAND_DELAY_MS, FAQ_BILLING_GROUP_ID, faqGroups, type FaqGroup } from '../data/faq';
 import classes from './faq-page.module.css';
 import { faqMeta } from '../page-meta';
+import '@mantine/core/styles/Accordion.css';
 
 const route = getRouteApi('/preguntas-frecuentes');
 

@@ -23,6 +23,10 @@ import {
   type ListingReportValues,
 } from '../listing-report';
 import classes from './listing-report-dialog.module.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Radio.css';
 
 type Props = { listing: Listing; onClose: () => void };
 

@@ -5,6 +5,9 @@ import { DirectionsLink } from './listing-actions';
 import { ListingDetails } from './listing-details';
 import { PrintLink } from './print-link';
 import { ResultCard } from './result-card';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
 
 const NOUN: Record<DirectoryKind, string> = { providers: 'ningún prestador', pharmacies: 'ninguna farmacia' };
 

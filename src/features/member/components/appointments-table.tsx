@@ -4,6 +4,7 @@ import type { Appointment } from '@/api/member/appointments';
 import { appointmentStart } from '../lib/appointment-calendar';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { PanelTable } from './panel-table';
+import '@mantine/core/styles/Table.css';
 
 /** Doctor and specialty, date and time (es-AR), and 'Agregar al calendario' where the time of day is known. */
 export function AppointmentsTable({ appointments }: { appointments: Appointment[] }) {

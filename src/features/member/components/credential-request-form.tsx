@@ -8,6 +8,7 @@ import { credentialMessage } from '../lib/paperwork-message';
 import { CREDENTIAL_REASONS, credentialFormSchema, DELIVERY_OPTIONS, type CredentialFormValues } from '../form-schemas';
 import { PaperworkFormFrame } from './paperwork-form-frame';
 import { usePaperworkForm } from './use-paperwork-form';
+import '@mantine/core/styles/Radio.css';
 
 const CREDENTIAL_FORM_TITLE = 'Pedido de credencial';
 

@@ -5,6 +5,7 @@ import { imagingStatusTone } from '../lib/rules';
 import type { ImagingStudy } from '@/api/member/imaging';
 import { StatusBadge } from './status-badge';
 import { PanelTable } from './panel-table';
+import '@mantine/core/styles/Table.css';
 
 const none = (
   <Text component="span" c="gray.7">

@@ -8,6 +8,7 @@ import { canDownloadInvoice, invoiceStatusTone } from '../lib/rules';
 import type { Invoice } from '@/api/member/invoices';
 import { StatusBadge } from './status-badge';
 import { PanelTable } from './panel-table';
+import '@mantine/core/styles/Table.css';
 
 /** Shown instead of the link when the invoice cannot be downloaded. */
 function SettleWithBillingMessage() {

@@ -1,5 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { Link, useMatchRoute, type LinkProps } from '@tanstack/react-router';
+import '@mantine/core/styles/NavLink.css';
 
 type Item = { label: string; to: NonNullable<LinkProps['to']>; exact?: boolean };
 

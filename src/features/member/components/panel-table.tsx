@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 
 type Props = {
   /** The table's name: its (visually hidden) caption and its scrolling region's label. */

@@ -3,6 +3,7 @@ import { formatCurrency } from '@/lib/currency';
 import { formatDate } from '@/lib/dates';
 import type { PreInvoice } from '@/api/member/pre-invoices';
 import { PanelTable } from './panel-table';
+import '@mantine/core/styles/Table.css';
 
 /** 'Pre Factura': date and total; 'No hay datos cargados.' when empty. */
 export function PreInvoicesTable({ preInvoices }: { preInvoices: PreInvoice[] }) {

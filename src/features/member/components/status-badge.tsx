@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { BADGE_COLORS, type BadgeTone } from '../lib/rules';
+import '@mantine/core/styles/Badge.css';
 
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: string }) {
   const colors = BADGE_COLORS[tone];

@@ -3,6 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi, Outlet } from '@tanstack/react-router';
 import { PanelNav } from '../components/panel-nav';
 import classes from '../components/panel.module.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
 
 const panel = getRouteApi('/panel');
 

@@ -6,6 +6,9 @@ import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } f
 import { watchIdle, type IdleWatch } from '../idle-watch';
 import type { useSignOut } from '../use-sign-out';
 import type { SessionActivity } from './idle-sign-out-gate';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 const minutesText = (ms: number) => (minutes(ms) === 1 ? '1 minuto' : `${minutes(ms)} minutos`);

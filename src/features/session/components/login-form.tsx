@@ -7,6 +7,7 @@ import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { loginFormSchema, type LoginFormValues } from '../form-schemas';
 import { useSignIn } from '../use-sign-in';
 import { SentForm } from '@/components/forms/form-body';
+import '@mantine/core/styles/PasswordInput.css';
 
 /** Document type, number and password. Works with paste and password managers. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
