@@ -93,6 +93,9 @@ function sourceMapsOutsideDist(): Plugin {
   };
 }
 
+/** The entry's second file: React and its router (the codeSplitting group below). */
+const REACT_CHUNK = 'react';
+
 /** Chromium's explicit compile hint (a magic comment that must be the file's first line). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -110,7 +113,7 @@ function compileHintsForEntry(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === 'react')) continue;
+        if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === REACT_CHUNK)) continue;
         const file = path.join(outDir, chunk.fileName);
         writeFileSync(file, COMPILE_HINT + readFileSync(file, 'utf8'));
         const mapFile = `${file}.map`;
@@ -215,11 +218,12 @@ const DATA_LAYER = new RegExp(
 );
 
 /** React, its DOM renderer (not the server one) and TanStack Router: what every page runs, from node_modules. */
-const REACT_AND_ROUTER = (id: string) =>
-  new RegExp(
-    String.raw`node_modules[\/](react|react-dom|scheduler|use-sync-external-store|` +
-      String.raw`@tanstack[\/](react-router|router-core|history|store|react-store))[\/]`,
-  ).test(id) && !/react-dom[\\/].*server/.test(id);
+const REACT_AND_ROUTER_MODULES = new RegExp(
+  String.raw`node_modules[\/](react|react-dom|scheduler|use-sync-external-store|` +
+    String.raw`@tanstack[\/](react-router|router-core|history|store|react-store))[\/]`,
+);
+const REACT_DOM_SERVER = /react-dom[\\/].*server/;
+const REACT_AND_ROUTER = (id: string) => REACT_AND_ROUTER_MODULES.test(id) && !REACT_DOM_SERVER.test(id);
 
 export default defineConfig({
   plugins: [
@@ -268,7 +272,7 @@ export default defineConfig({
             // sizes, and the smaller one being in tells src/app/prerender/boot.js to declare the route's modules
             // while the larger one finishes (their round trip overlaps its last bytes). The libraries also stay
             // cached across releases. (React's server renderer, for the build's prerendering only, stays apart.)
-            { name: 'react', test: REACT_AND_ROUTER, priority: 5 },
+            { name: REACT_CHUNK, test: REACT_AND_ROUTER, priority: 5 },
             { name: 'app', tags: ['$initial'], priority: 3 },
             // Mantine's layout, text, button, input and feedback components: most first screens use several of them.
             { name: 'mantine', test: MANTINE_BASE, priority: 2 },
