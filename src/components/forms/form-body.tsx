@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { useInertUntilHydrated } from '@/app/prerender/hydration';
 import { PersonalDataNotice } from './personal-data-notice';
@@ -31,14 +31,24 @@ export function FormBody({ pending, actions, actionsJustify = 'flex-start', chil
 }
 
 /**
+ * The second click of a double click on a send button sends nothing. The send guard (./use-send-once.ts) holds only
+ * while a send lasts: one that fails at once (offline, a server error) would be over before the second click, which
+ * would then send again. A click's `detail` counts the clicks of one gesture; Enter and a keyboard press give 0 or 1.
+ */
+function ignoreSecondClickOfDouble(event: MouseEvent<HTMLFormElement>) {
+  if (event.detail > 1 && (event.target as Element).closest('button[type="submit"]')) event.preventDefault();
+}
+
+/**
  * The `<form>` of every form the app sends (not the directories' GET search forms, which work without the app). It is
  * the one place that holds a form's not-ready state: on a prerendered page, until React has hydrated it, it is inert
  * (a native submit would put what was typed in the address) and marked busy (src/app/prerender/README.md, step 4).
+ * A double click on its send button sends once.
  */
-export function SentForm({ children, ...props }: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate'>) {
+export function SentForm({ children, ...props }: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate' | 'onClick'>) {
   const notReady = useInertUntilHydrated();
   return (
-    <form noValidate {...props} {...notReady}>
+    <form noValidate {...props} {...notReady} onClick={ignoreSecondClickOfDouble}>
       {children}
     </form>
   );
