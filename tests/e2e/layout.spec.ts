@@ -39,6 +39,24 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a filter keeps the place; another page of results brings its heading into view, focused', async ({ page }) => {
+    await page.goto('/cartilla-medica');
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    const next = page.getByRole('button', { name: 'Página 2' });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    await expect(page.getByText(/^Mostrando 6–10 de \d+$/)).toBeVisible();
+    const results = page.getByRole('heading', { level: 2, name: 'Resultados' });
+    await expect(results).toBeFocused();
+    await expect(results).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.getByLabel('Provincia', { exact: true }).selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
+    await expect(page).toHaveURL(/province_id=1/);
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+  });
+
   test('sign-out from the member menu clears the session @mobile', async ({ page, isMobile }) => {
     const body = await signIn(page);
     await page.goto('/');

@@ -5,6 +5,7 @@ import {
   expect,
   framesAgainst,
   framesOf,
+  scrollAtOnce,
   test,
   throughTheAppsStart,
   visit,
@@ -83,6 +84,19 @@ test.describe('the home page', () => {
     await atOnce(page.getByRole('link', { name: 'Plan C-60 PLUS' }));
     await expect(page).toHaveURL(/\/nuestros-planes\?c60/, { timeout: 20_000 });
     await expect(page.getByRole('tab', { name: 'C-60 PLUS' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('scrolled at once to the centres, it stays there while the app starts, and they say whether they are open', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const clinic = page.getByRole('region', { name: 'Nuestros centros médicos' }).getByRole('article').first();
+    await scrollAtOnce(clinic);
+    await throughTheAppsStart(page);
+    await expect(clinic).toBeInViewport();
+    // The clinic is open around the clock: its line is known whatever the day and hour.
+    await expect(clinic.getByText('Abierto ahora')).toBeVisible({ timeout: 20_000 });
+    await expect(clinic).toBeInViewport();
   });
 
   test("'Solicitar turno' tapped at once opens the booking site and sends its event", async ({ page, context }) => {

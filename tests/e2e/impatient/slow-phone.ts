@@ -80,12 +80,24 @@ export async function visit(page: Page, address: string) {
  */
 export async function atOnce(control: Locator, how: 'tap' | 'click' = 'tap') {
   await (how === 'tap' ? control.tap() : control.click());
-  const early = await control
-    .page()
+  await noteWhen(control.page(), 'tap');
+}
+
+/**
+ * Scrolls a part of the page into view the moment it is there, as a visitor who reads on while the page arrives,
+ * and notes in the report whether that was before the app owned the page.
+ */
+export async function scrollAtOnce(part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  await noteWhen(part.page(), 'scroll');
+}
+
+async function noteWhen(page: Page, action: 'tap' | 'scroll') {
+  const early = await page
     .evaluate((attr) => document.getElementById('root')?.hasAttribute(attr) ?? false, PRERENDERED_ATTR)
     .catch(() => undefined); // the tap left the page at once (a plain link, followed by the browser)
   const when = { true: 'before the app owned the page', false: 'after it', undefined: 'left the page at once' };
-  test.info().annotations.push({ type: 'tap', description: when[`${early}`] });
+  test.info().annotations.push({ type: action, description: when[`${early}`] });
 }
 
 /**
