@@ -18,7 +18,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 // The bars: 170 KB of JS and 30 KB of CSS for the entry (issue 7), 145 KB of JS fetched to show `/` (issue 35; 150
-// in issue 13). The budgets hold what was reached with a little room (the entry 122.2 KB, its CSS 11.8, `/` 129.0 in
+// in issue 13). The budgets hold what was reached with a little room (the entry 122.2 KB, its CSS 11.8, `/` 129.1 in
 // November 2026), so that a regression fails here long before it reaches a bar.
 const BUDGET = { entryJsKb: 124, entryCssKb: 13, homeJsKb: 131 };
 
