@@ -5,8 +5,8 @@
 //
 // The budgets count the bytes sent: the build's Brotli copy of each file (scripts/precompress.mjs), which nginx
 // (deploy/site.conf) and scripts/serve.ts send to every browser that accepts Brotli, that is every current browser
-// over HTTPS; a file too small to have one goes uncompressed. Beside each figure, its gzip size (gzip level 6, what
-// a client without Brotli gets) for comparison with older figures (docs/performance.md).
+// over HTTPS; a file too small to have one goes uncompressed. Beside each figure, its gzip size at level 6, as the
+// older figures in docs/performance.md counted it (a client without Brotli gets the build's level-9 `.gz` copy).
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -146,7 +146,7 @@ if (home) {
   console.log(
     `  JS  ${kb(homeJs).padStart(8)} KB sent  (${home.length} files, budget ${BUDGET.homeJsKb} KB; ${asGzip(home)})`,
   );
-  const onWire = [...fetched.scripts.values()].reduce((total, bytes) => total + bytes, 0);
+  const onWire = sum(home, (file) => fetched.scripts.get(file));
   console.log(`       ${kb(onWire).padStart(6)} KB  on the wire from ${fetched.server}`);
   const outside = home.filter((file) => !entryFiles.has(file));
   for (const file of outside) console.log(`       ${kb(sent(file)).padStart(6)} KB  /${file} (not in the entry)`);

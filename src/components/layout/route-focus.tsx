@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
 /**
- * On every route change (not on the first load): back to the top, and focus on the new
- * page's h1 so screen-reader and keyboard users start at the new content.
- * A change of search params only (a filter) keeps the place and the focus.
+ * On every route change (not on the first load): focus on the new page's h1, so screen-reader and keyboard users
+ * start at the new content. The window goes to the top with it (the router, src/app/router.tsx). A change of search
+ * params only (a filter) keeps the place and the focus.
  */
 export function RouteFocus() {
   const router = useRouter();
@@ -15,7 +15,6 @@ export function RouteFocus() {
       const path = event.toLocation.pathname;
       if (path === lastPath.current) return;
       lastPath.current = path;
-      window.scrollTo(0, 0);
       const heading =
         document.querySelector<HTMLElement>('main [data-page-title]') ?? document.querySelector<HTMLElement>('main h1');
       heading?.focus({ preventScroll: true });
