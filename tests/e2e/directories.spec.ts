@@ -32,7 +32,6 @@ test.describe('directories', () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000); // a long journey: two pages, a map and a second tab
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/cartilla-medica');
     await expect(page.getByRole('heading', { level: 1, name: 'Cartilla médica' })).toBeVisible();
@@ -82,7 +81,6 @@ test.describe('directories', () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/farmacias');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
@@ -112,7 +110,7 @@ test.describe('directories', () => {
 
   test('axe clean on both pages (with results, map, an open popup and an open select)', async ({ page }) => {
     // Four axe runs over pages with a live WebGL map: each takes seconds on a busy 2-core machine (one ran out of
-    // the default 30 s inside AxeBuilder.analyze).
+    // a 30 s budget inside AxeBuilder.analyze).
     test.setTimeout(120_000);
     await page.goto('/cartilla-medica?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
@@ -129,9 +127,7 @@ test.describe('directories', () => {
 
     await page.goto('/farmacias?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Mapa de farmacias' }).locator(MARKERS).first(),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapa de farmacias' }).locator(MARKERS).first()).toBeVisible();
     await expectAccessible(page);
     await page.goto('/farmacias?pharmacies_name=zzzz-ninguna');
     await expect(page.getByText('No hay farmacias, busca una.')).toBeVisible();
