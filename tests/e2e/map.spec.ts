@@ -120,6 +120,36 @@ test.describe('the map', () => {
     await expect.poll(spread).toBeLessThan(before * 1.5);
   });
 
+  test('a zoom made while the basemap still loads is kept when the map has loaded', async ({ page }) => {
+    // The embedded basemap's data arrives only once the visitor has zoomed: on a slow line, the map is on screen
+    // (markers and all) well before its basemap has drawn, and a visitor does not wait for it.
+    let sendBasemap!: () => void;
+    const zoomed = new Promise<void>((resolve) => (sendBasemap = resolve));
+    await page.route(/\/assets\/argentina-[\w-]+\.json$/, async (route) => {
+      await zoomed;
+      await route.continue();
+    });
+    await page.goto('/farmacias?province_id=1');
+    const pharmacies = map(page, 'Mapa de farmacias');
+    const markers = pharmacies.locator(MARKERS);
+    await expect(markers.nth(1)).toBeVisible();
+    await expect(pharmacies).toHaveAttribute('aria-busy', 'true');
+    const spread = async () => {
+      const [a, b] = [await centreOf(markers.nth(0)), await centreOf(markers.nth(1))];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
+    const before = await spread();
+    // One step in is to the next whole zoom level: at least √2 times as far apart; two steps, at least 2√2.
+    await pharmacies.getByRole('region', { name: /flechas para moverlo/ }).focus();
+    await page.keyboard.press('Equal');
+    await expect.poll(spread).toBeGreaterThan(before * 1.4);
+
+    sendBasemap();
+    await expect(pharmacies).toHaveAttribute('aria-busy', 'false');
+    await page.keyboard.press('Equal');
+    await expect.poll(spread).toBeGreaterThan(before * 2.5);
+  });
+
   test.describe("'Cerca mío' with a position", () => {
     test.use({ geolocation: HERE, permissions: ['geolocation'] });
 

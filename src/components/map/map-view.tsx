@@ -122,9 +122,15 @@ export function MapView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundsKey, center[0], center[1], zoom]);
 
-  // The view follows the results.
+  // The view follows the results. The first view is framed from the start (initialViewState) and again once the map
+  // has loaded, in case its frame changed size meanwhile; but not over a visitor who has already zoomed or panned:
+  // on a slow line the map answers them well before its basemap has loaded.
+  const movedByVisitor = useRef(false);
+  const framedOnLoad = useRef(false);
   useEffect(() => {
-    if (loaded) fit();
+    if (!loaded) return;
+    if (framedOnLoad.current || !movedByVisitor.current) fit();
+    framedOnLoad.current = true;
   }, [loaded, fit]);
 
   const chosen = markers.find((m) => m.id === selected);
@@ -174,6 +180,10 @@ export function MapView({
         onLoad={() => {
           setLoaded(true);
           basemap.onLoad();
+        }}
+        // Only a visitor's moves carry the input event that caused them (not fitBounds, nor a popup's easeTo).
+        onMoveStart={(event) => {
+          if (event.originalEvent) movedByVisitor.current = true;
         }}
         // A basemap that cannot load gives way to the embedded one (use-basemap.ts); the map itself stays.
         onError={basemap.onError}
