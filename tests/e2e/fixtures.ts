@@ -90,10 +90,13 @@ async function stillPage(page: Page) {
   );
 }
 
+/** What `watchForMovement` keeps on the page's window. */
+type WatchedWindow = { __movedSinceWatch?: { value: boolean } };
+
 /** Notes, from now on, whether anything starts to move (a toast leaving, a drawer closing); the returned check says. */
 async function watchForMovement(page: Page) {
   await page.evaluate(() => {
-    const watched = window as unknown as { __movedSinceWatch?: { value: boolean } };
+    const watched = window as unknown as WatchedWindow;
     if (watched.__movedSinceWatch) {
       watched.__movedSinceWatch.value = false;
       return;
@@ -104,10 +107,7 @@ async function watchForMovement(page: Page) {
     watched.__movedSinceWatch = moved;
   });
   // A page that navigated away meanwhile has no watch: read it again.
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { __movedSinceWatch?: { value: boolean } }).__movedSinceWatch?.value ?? true,
-    );
+  return () => page.evaluate(() => (window as unknown as WatchedWindow).__movedSinceWatch?.value ?? true);
 }
 
 /**

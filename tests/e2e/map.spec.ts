@@ -32,6 +32,18 @@ async function centreOf(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** How far apart, in pixels, the map's first two markers are: it grows as the map zooms in. */
+function markerSpread(region: Locator) {
+  const markers = region.locator(MARKERS);
+  return async () => {
+    const [a, b] = [await centreOf(markers.nth(0)), await centreOf(markers.nth(1))];
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  };
+}
+
+/** The map's canvas, which takes the keyboard (its name says how). */
+const mapCanvas = (region: Locator) => region.getByRole('region', { name: /flechas para moverlo/ });
+
 /** A stand-in for OpenFreeMap's style (no network here): one street, as a GeoJSON source, so it draws a tile. */
 const STREET_STYLE = {
   version: 8,
@@ -106,14 +118,9 @@ test.describe('the map', () => {
       .textContent();
     await expect(pharmacies.getByRole('button', { name: first! })).toBeVisible();
 
-    const markers = pharmacies.locator(MARKERS);
-    const spread = async () => {
-      const [a, b] = [await centreOf(markers.nth(0)), await centreOf(markers.nth(1))];
-      return Math.hypot(a.x - b.x, a.y - b.y);
-    };
+    const spread = markerSpread(pharmacies);
     const before = await spread();
-    const canvas = pharmacies.getByRole('region', { name: /flechas para moverlo/ });
-    await canvas.focus();
+    await mapCanvas(pharmacies).focus();
     await page.keyboard.press('Equal'); // '=' / '+': zoom in
     await expect.poll(spread).toBeGreaterThan(before * 1.5);
     await page.keyboard.press('Minus');
@@ -131,16 +138,12 @@ test.describe('the map', () => {
     });
     await page.goto('/farmacias?province_id=1');
     const pharmacies = map(page, 'Mapa de farmacias');
-    const markers = pharmacies.locator(MARKERS);
-    await expect(markers.nth(1)).toBeVisible();
+    await expect(pharmacies.locator(MARKERS).nth(1)).toBeVisible();
     await expect(pharmacies).toHaveAttribute('aria-busy', 'true');
-    const spread = async () => {
-      const [a, b] = [await centreOf(markers.nth(0)), await centreOf(markers.nth(1))];
-      return Math.hypot(a.x - b.x, a.y - b.y);
-    };
+    const spread = markerSpread(pharmacies);
     const before = await spread();
     // One step in is to the next whole zoom level: at least √2 times as far apart; two steps, at least 2√2.
-    await pharmacies.getByRole('region', { name: /flechas para moverlo/ }).focus();
+    await mapCanvas(pharmacies).focus();
     await page.keyboard.press('Equal');
     await expect.poll(spread).toBeGreaterThan(before * 1.4);
 
