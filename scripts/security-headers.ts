@@ -29,6 +29,7 @@ import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 import { labOriginsFrom } from '../src/config/lab-origins';
 import { basemapChoice, DEFAULT_MAP_STYLE_HOSTS } from '../src/components/map/basemap';
+import { apiAllowlistConf, productionTrustedProxies, realIpConf } from './edge-config';
 import { inlineScriptHashes } from './prerender/inline-boot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,6 +160,8 @@ export function securityHeaders(
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed this one's answers (scripts, images, API JSON) in its pages.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   const reportUrl = cspReportUrl(env);
@@ -182,24 +185,43 @@ export function nginxHeaders(env: Env = buildEnv(), options: { https?: boolean }
   ].join('\n');
 }
 
+/** The files `--nginx` writes and `--check` compares: the headers, the API allowlist and the trusted proxies. */
+function generatedFiles(): Array<[file: string, text: string]> {
+  return [
+    [NGINX_FILE, nginxHeaders(productionEnv())],
+    [path.join(root, 'deploy', 'api-allowlist.conf'), apiAllowlistConf()],
+    [path.join(root, 'deploy', 'real-ip.conf'), realIpConf(productionTrustedProxies(PRODUCTION_ENV_FILE))],
+  ];
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args.includes('--check')) {
     // `npm run deploy:headers -- --check`
-    let current = '';
-    try {
-      current = readFileSync(NGINX_FILE, 'utf8');
-    } catch {
-      /* missing counts as stale */
+    let stale = false;
+    for (const [file, text] of generatedFiles()) {
+      let current = '';
+      try {
+        current = readFileSync(file, 'utf8');
+      } catch {
+        /* missing counts as stale */
+      }
+      if (current !== text) {
+        stale = true;
+        console.error(
+          `${path.relative(root, file)} is stale for docs/api.md and deploy/production.env: run \`npm run deploy:headers\`.`,
+        );
+      }
     }
-    if (current !== nginxHeaders(productionEnv())) {
-      console.error('deploy/security-headers.conf is stale for deploy/production.env: run `npm run deploy:headers`.');
-      process.exit(1);
-    }
-    console.log('deploy/security-headers.conf matches scripts/security-headers.ts and deploy/production.env.');
+    if (stale) process.exit(1);
+    console.log(
+      'deploy/security-headers.conf, api-allowlist.conf and real-ip.conf match scripts/security-headers.ts, docs/api.md and deploy/production.env.',
+    );
   } else if (args.includes('--nginx')) {
-    writeFileSync(NGINX_FILE, nginxHeaders(productionEnv()));
-    console.log(`wrote ${path.relative(process.cwd(), NGINX_FILE)}`);
+    for (const [file, text] of generatedFiles()) {
+      writeFileSync(file, text);
+      console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    }
   } else {
     for (const [name, value] of Object.entries(securityHeaders())) console.log(`${name}: ${value}`);
   }

@@ -5,12 +5,16 @@
  *   npm run start:nginx                 # build, then http://127.0.0.1:4174
  *   PORT=8080 tsx scripts/start-nginx.ts   # serve an existing dist/
  *   ACCESS_LOG=/tmp/access.log …           # keep the access log (deploy/site.conf's format) in that file
- *   TLS=1 …                                # HTTPS and HTTP/2, as production, with a throwaway self-signed
- *                                          # certificate (openssl): what `TAP_SERVER=nginx npm run tap-ready` measures
+ *   TLS=1 …                                # HTTPS and HTTP/2, as production (deploy/tls.conf), with a throwaway
+ *                                          # self-signed certificate (openssl): what `TAP_SERVER=nginx npm run
+ *                                          # tap-ready` measures
+ *   TRUSTED_PROXIES=127.0.0.1 …            # as behind a load balancer: X-Forwarded-For from these names the client
  *
- * nginx runs the very files of deploy/ (http.conf, site.conf: every location and header) inside a generated
- * HTTP-only server: only `listen`, `root` and the upstream differ from deploy/nginx.conf, and the security headers
- * are scripts/security-headers.ts without the two that need TLS (HSTS, upgrade-insecure-requests). The mock API
+ * nginx runs the very files of deploy/ (http.conf, site.conf: every location and header; tls.conf with TLS=1) inside
+ * a generated server: only `listen`, `root` and the upstream differ from deploy/nginx.conf, the security headers are
+ * scripts/security-headers.ts without the two that need TLS (HSTS, upgrade-insecure-requests) unless TLS=1, the
+ * trusted proxies are this environment's TRUSTED_PROXIES, and the API allowlist also lets through the error
+ * tracker's ingest calls of the e2e build and the mock's echo (TEST_CALLS). The mock API
  * (mocks/http-server.ts) listens on a loopback port of its own and is the `api` upstream; its control endpoints
  * (/__mock/…, tests only) are proxied too.
  *
@@ -23,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockApiApp } from '../mocks/http-server';
+import { apiAllowlistConf, documentedCalls, realIpConf, trustedProxies } from './edge-config';
 import { buildEnv, nginxHeaders } from './security-headers';
 import { writeSelfSignedCertificate } from './self-signed-certificate';
 
@@ -40,6 +45,21 @@ const PROD_ACCESS_LOG = '/var/log/nginx/salud-plena.access.log';
 /** Where the access log goes (site.conf's format); by default into the generated folder, removed on exit. */
 const accessLog = process.env.ACCESS_LOG ? path.resolve(process.env.ACCESS_LOG) : undefined;
 const tls = process.env.TLS === '1';
+let proxies: string[] = [];
+try {
+  proxies = trustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  fail((error as Error).message);
+}
+/**
+ * Calls of the tests only, never in deploy/: the e2e build's error tracker posts its events and CSP reports to this
+ * site (mocks/handlers/error-tracker.ts), and the mock's echo shows what nginx passes to the API (mocks/handlers/inspect.ts).
+ */
+const TEST_CALLS = [
+  { method: 'POST', path: '/api/{project}/envelope/' },
+  { method: 'POST', path: '/api/{project}/security/' },
+  { method: 'GET', path: '/api/__mock/echo' },
+];
 
 function fail(message: string): never {
   console.error(`start:nginx: ${message}`);
@@ -95,6 +115,7 @@ http {
     scgi_temp_path ${include('scgi')};
 
     include ${include('http.conf')};
+    include ${include('api-allowlist.conf')};
 
     upstream api {
         server 127.0.0.1:${apiPort};
@@ -107,7 +128,8 @@ http {
           tls
             ? `listen ${host}:${port} ssl http2;
         ssl_certificate ${include('cert.pem')};
-        ssl_certificate_key ${include('key.pem')};`
+        ssl_certificate_key ${include('key.pem')};
+        include ${include('tls.conf')};`
             : `listen ${host}:${port};`
         }
         server_name _;
@@ -119,6 +141,7 @@ http {
         location ^~ /__mock/ {
             proxy_pass http://api;
             proxy_set_header Host $host;
+            proxy_hide_header X-Powered-By;
         }
     }
 }
@@ -133,7 +156,10 @@ function writeConfig(apiPort: number): { dir: string; conf: string } {
       .replaceAll(PROD_ACCESS_LOG, accessLog ?? path.join(dir, 'access.log'));
   writeFileSync(path.join(dir, 'http.conf'), fromDeploy('http.conf'));
   writeFileSync(path.join(dir, 'site.conf'), fromDeploy('site.conf'));
+  writeFileSync(path.join(dir, 'tls.conf'), fromDeploy('tls.conf'));
   writeFileSync(path.join(dir, 'security-headers.conf'), nginxHeaders(buildEnv(), { https: tls }));
+  writeFileSync(path.join(dir, 'api-allowlist.conf'), apiAllowlistConf([...documentedCalls(), ...TEST_CALLS]));
+  writeFileSync(path.join(dir, 'real-ip.conf'), realIpConf(proxies));
   if (tls) {
     try {
       writeSelfSignedCertificate({

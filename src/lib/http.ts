@@ -28,10 +28,18 @@ export const LONG_LIST_TIMEOUT_MS = 60_000;
 export const READ_TIMEOUT_MS = 20_000;
 
 /**
- * A JSON send (the contact endpoint) may make the API send e-mail before it answers, which easily takes longer than
- * a read; nginx waits 120 s for the API (deploy/site.conf). Sends with files keep their own timers (./upload.ts).
+ * How long the edge waits for the API to answer: nginx's `proxy_read_timeout` under /api/ (deploy/site.conf;
+ * tests/unit/nginx-config.test.ts keeps the two equal). Past it nginx answers 504.
  */
-export const SEND_TIMEOUT_MS = 60_000;
+export const EDGE_READ_TIMEOUT_MS = 120_000;
+
+/**
+ * A send (the contact endpoint, the residency application) may make the API send e-mail before it answers, which
+ * easily takes longer than a read. The browser waits a little longer than the edge, so a slow send is ended by the
+ * edge's 504 ('unconfirmed', like any proxy's) and an API that answers within the edge's wait is a success. Sends
+ * with files wait as long once their body is sent (./upload.ts).
+ */
+export const SEND_TIMEOUT_MS = EDGE_READ_TIMEOUT_MS + 10_000;
 
 /** Bad gateway, unavailable, gateway timeout: what a proxy answers when the API did not. */
 export const PROXY_GAVE_UP = [502, 503, 504];

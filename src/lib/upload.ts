@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from './api-error';
-import { apiRequestHeaders, apiUrl, httpApiError, PROXY_GAVE_UP } from './http';
+import { apiRequestHeaders, apiUrl, httpApiError, PROXY_GAVE_UP, SEND_TIMEOUT_MS } from './http';
 
 /**
  * Sends a form body with files. fetch (and so ky) can neither report upload progress nor tell "no answer before the
@@ -8,14 +8,13 @@ import { apiRequestHeaders, apiUrl, httpApiError, PROXY_GAVE_UP } from './http';
  * slow uplink. XMLHttpRequest reports both, so the sends with files go through here:
  *
  * - no limit on the upload's length while it moves: it fails only after STALL_MS without a byte going out;
- * - once the body is sent, the server has ANSWER_MS to answer (nginx's proxy_read_timeout is as long,
- *   deploy/site.conf); without an answer the error is 'unconfirmed': it may have been delivered, so the form must
+ * - once the body is sent, the server has SEND_TIMEOUT_MS to answer (a little longer than nginx's proxy_read_timeout,
+ *   deploy/site.conf, so a slow answer is ended by the edge's 504); without an answer the error is 'unconfirmed': it may have been delivered, so the form must
  *   not say it failed. So is a 502/503/504 that comes after the body went out: it is a proxy speaking (the API
  *   stopped answering or timed out), not the API refusing the send, and the API may have stored it all the same;
  * - onProgress gets the share of the body sent, from 0 to 1.
  */
 const STALL_MS = 60_000;
-const ANSWER_MS = 120_000;
 
 export type UploadOptions = {
   method: 'POST' | 'PUT';
@@ -48,7 +47,7 @@ export function upload({ method, path, body, contentType, onProgress }: UploadOp
     xhr.upload.onload = () => {
       bodySent = true;
       onProgress?.(1);
-      arm(ANSWER_MS);
+      arm(SEND_TIMEOUT_MS);
     };
     xhr.onload = () => {
       clearTimeout(timer);

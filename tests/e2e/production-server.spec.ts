@@ -30,10 +30,12 @@ test.describe('the shipped nginx config', () => {
     expect(manifest.headers()['cache-control']).toBe('no-cache');
   });
 
-  test('API paths that end like files reach the API, not the static root', async ({ request }) => {
+  test('API paths that end like files are never the static root’s: a JSON 404 in the API’s shape', async ({
+    request,
+  }) => {
     for (const apiPath of ['/api/web/provinces.json', '/api/web/member/invoice/123.pdf']) {
       const response = await request.get(apiPath);
-      // The mock API's own JSON 404 for an unknown path: it got there.
+      // Calls the site never makes: the edge answers the API's JSON 404 itself (deploy/api-allowlist.conf).
       expect(response.headers()['content-type'], apiPath).toContain('application/json');
       expect(await response.json(), apiPath).toEqual({ message: 'Not Found' });
       expect(response.headers()['cache-control'], apiPath).toBe('no-store');

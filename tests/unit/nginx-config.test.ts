@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES } from '@/config/uploads';
+import { EDGE_READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '@/lib/http';
 import { writeSelfSignedCertificate } from '../../scripts/self-signed-certificate';
 
 /**
@@ -35,7 +36,9 @@ function serverBlocks(conf: string): string[] {
 describe('deploy/nginx.conf and deploy/site.conf', () => {
   it('accepts the largest body the forms may send (src/config/uploads.ts) only where files travel', () => {
     const filesLocation =
-      /location ~ \^\/api\/\(web\/contact_form\|admin\/medical_residence_mail\)\/\?\$ \{[^}]*\}/.exec(siteConf)?.[0];
+      /location ~ \^\/api\/\(web\/contact_form\|admin\/medical_residence_mail\)\/\?\$ \{[\s\S]*?\n {4}\}/.exec(
+        siteConf,
+      )?.[0];
     expect(filesLocation).toBeDefined();
     const value = /client_max_body_size\s+(\d+)m;/.exec(filesLocation ?? '')?.[1];
     expect(Number(value) * 1024 * 1024).toBe(MAX_REQUEST_BODY_BYTES);
@@ -69,6 +72,33 @@ describe('deploy/nginx.conf and deploy/site.conf', () => {
   it('is the edge: X-Forwarded-For is the client address, never passed on', () => {
     expect(siteConf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(siteConf).not.toContain('$proxy_add_x_forwarded_for');
+    // The client is the trusted proxies' visitor (real-ip.conf, generated from TRUSTED_PROXIES), else the address.
+    expect(siteConf).toMatch(/^include \/etc\/nginx\/salud-plena\/real-ip\.conf;$/m);
+  });
+
+  it("ends a slow send at the edge: the browser waits longer than nginx's proxy_read_timeout", () => {
+    const timeouts = [...siteConf.matchAll(/proxy_read_timeout\s+(\d+)s;/g)].map((m) => Number(m[1]) * 1000);
+    expect(timeouts).toEqual([EDGE_READ_TIMEOUT_MS]);
+    expect(SEND_TIMEOUT_MS).toBeGreaterThan(EDGE_READ_TIMEOUT_MS);
+    // An API that does not take the connection is a 502 within seconds.
+    expect(Number(/proxy_connect_timeout\s+(\d+)s;/.exec(siteConf)?.[1])).toBeLessThanOrEqual(10);
+  });
+
+  it('checks the allowlist in /api/ and in each location nested in it (rewrite directives are not inherited)', () => {
+    const api = siteConf.slice(siteConf.indexOf('location ^~ /api/ {'), siteConf.indexOf('location @api_not_found'));
+    const nested = api.match(/^\s+location [^\n]+\{/gm) ?? [];
+    expect(nested.length).toBeGreaterThanOrEqual(2);
+    expect(api.match(/if \(\$api_call_allowed = 0\) \{\s+return 404;\s+\}/g)).toHaveLength(nested.length + 1);
+    expect(api.match(/error_page 404 = @api_not_found;/g)).toHaveLength(nested.length + 1);
+  });
+
+  it('serves both https servers with the one TLS include and nothing of their own', () => {
+    const [, www, main] = serverBlocks(nginxConf) as [string, string, string];
+    for (const server of [www, main]) {
+      expect(server).toContain('include /etc/nginx/salud-plena/tls.conf;');
+      expect(server).not.toMatch(/ssl_(protocols|ciphers|session_tickets)/);
+    }
+    expect(nginxConf).toMatch(/^include \/etc\/nginx\/salud-plena\/api-allowlist\.conf;$/m);
   });
 
   it('gives /api/ and /assets/ to their prefix locations before any regex location', () => {
@@ -97,7 +127,14 @@ describe.skipIf(!existsSync(nginx) || !existsSync('/usr/bin/openssl'))('nginx -t
     });
     const local = (text: string) =>
       text.replaceAll('/etc/nginx/salud-plena/', `${dir}/`).replaceAll('/etc/ssl/saludplena/', `${dir}/`);
-    for (const file of ['http.conf', 'site.conf', 'security-headers.conf'])
+    for (const file of [
+      'http.conf',
+      'site.conf',
+      'security-headers.conf',
+      'api-allowlist.conf',
+      'real-ip.conf',
+      'tls.conf',
+    ])
       writeFileSync(path.join(dir, file), local(deploy(file)));
     writeFileSync(path.join(dir, 'site-enabled.conf'), local(nginxConf));
     writeFileSync(
