@@ -4,7 +4,7 @@
 // about 13% smaller than gzip on this site's scripts: less to wait for on a slow link (docs/performance.md).
 //
 //   node scripts/precompress.mjs [dist]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -43,7 +43,20 @@ async function precompress(file) {
   return { raw: body.length, br: Math.min(br.length, body.length), gz: Math.min(gz.length, body.length) };
 }
 
+/** Every compressed copy of a text file already in the folder (a run before this one). */
+function compressedCopies(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return compressedCopies(file);
+    // Only the kind this script writes: a copy of a text file.
+    return /\.(br|gz)$/.test(entry.name) && TEXT.test(entry.name.slice(0, -3)) ? [file] : [];
+  });
+}
+
 const started = performance.now();
+// A copy is never older than its file: copies of an earlier run go first (one of a file that now gets none, or of
+// a file since rewritten, would be sent for a file it does not match). `npm run deploy:release` checks it too.
+for (const copy of compressedCopies(dist)) rmSync(copy);
 const files = textFiles(dist);
 // zlib compresses on libuv's thread pool: the files are done in parallel.
 const sizes = await Promise.all(files.map(precompress));
