@@ -1,12 +1,15 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHeadScript, bootScript } from '../../../scripts/prerender/inline-boot.mjs';
+import { mockOptionsIn, redirectDifference, tlsDifferences } from '../../../scripts/deploy-check';
 import { productionEnv } from '../../../scripts/security-headers';
+import { medicalServices } from '../../../mocks/data/medical';
 import { server as inProcessMock } from '../../../mocks/node';
 import { freePort, startNginx, stopServer, type NginxServer } from '../../utils/nginx-server';
 
@@ -28,6 +31,7 @@ function writeBuild(dir: string, pageScripts: string[]) {
   writeFileSync(path.join(dir, 'index.prerendered.html'), page('Inicio'));
   writeFileSync(path.join(dir, 'cartilla-medica', 'index.html'), page('Cartilla médica'));
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1);');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
 }
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -114,7 +118,10 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('npm run 
       expect(result.stdout).toContain(
         'Content-Security-Policy connect-src: lacks https://prefacturas.otra.example; has also https://prefacturas.saludplena.example',
       );
-      expect(result.stdout).toContain('on /, /cartilla-medica, /assets/app.js, /api/web/provinces');
+      // Every answer checked carries the headers, the two 404s included.
+      expect(result.stdout).toContain(
+        'on /, /cartilla-medica, /index.html, /sw.js, /assets/app.js, /api/web/provinces, /assets/app.js.map, /mockServiceWorker.js',
+      );
     },
     RUN_TIMEOUT,
   );
@@ -134,4 +141,76 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('npm run 
     },
     RUN_TIMEOUT,
   );
+
+  it(
+    "reports a live sw.js that is not the build's, and a directory page prerendered with the mock's lists",
+    async () => {
+      const other = path.join(dir, 'newer-build');
+      writeBuild(other, [bootScript]);
+      writeFileSync(path.join(other, 'sw.js'), '// the worker of a newer build');
+      const page = path.join(served, 'cartilla-medica', 'index.html');
+      const original = readFileSync(page, 'utf8');
+      const mockOptions = medicalServices
+        .slice(0, 5)
+        .map(({ id, description }) => `<option value="${id}">${description}</option>`)
+        .join('');
+      writeFileSync(page, original.replace('<div id="root"></div>', `<select name="s">${mockOptions}</select>`));
+      try {
+        const result = await run([site, '--insecure', '--dist', other]);
+        expect(result.code).toBe(1);
+        expect(result.stdout).toContain("is not the build's sw.js (another release is live)\n    on /sw.js");
+        expect(result.stdout).toContain("holds the mock API's lists (5 of its services and specialties");
+        expect(result.stdout).not.toContain('index.html (another release');
+      } finally {
+        writeFileSync(page, original);
+      }
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    'finds the TLS=1 server offers TLS 1.2 and 1.3 only, and for TLS 1.2 only ECDHE suites with AES-GCM or ChaCha20',
+    async () => {
+      expect(await tlsDifferences(new URL(site))).toEqual([]);
+    },
+    RUN_TIMEOUT,
+  );
+});
+
+describe('the checks of deploy:check', () => {
+  it('tells a redirect to the site, with its path, from one elsewhere or none', async () => {
+    const server = createServer((request, response) => {
+      if (request.url?.startsWith('/right'))
+        response.writeHead(301, { Location: 'https://saludplena.example/right?a=1' });
+      else if (request.url?.startsWith('/wrong')) response.writeHead(301, { Location: 'https://saludplena.example/' });
+      else response.writeHead(200);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const check = (from: string, to: string) => redirectDifference(new URL(from, origin), new URL(to), false);
+      expect(await check('/right?a=1', 'https://saludplena.example/right?a=1')).toBeNull();
+      expect(await check('/wrong?a=1', 'https://saludplena.example/wrong?a=1')).toBe(
+        `${origin}/wrong?a=1 answers 301 → https://saludplena.example/; expected 301 → https://saludplena.example/wrong?a=1`,
+      );
+      expect(await check('/page', 'https://saludplena.example/page')).toMatch(/answers 200; expected 301/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("counts the mock API's services offered with the mock's ids, not names alone", () => {
+    const [first, second] = medicalServices as [
+      { id: number; description: string },
+      { id: number; description: string },
+    ];
+    expect(mockOptionsIn(`<option value="${first.id}">${first.description}</option>`)).toBe(1);
+    // The company API's lists: the same names under other ids.
+    expect(
+      mockOptionsIn(
+        `<option value="900">${first.description}</option><option value="901">${second.description}</option>`,
+      ),
+    ).toBe(0);
+  });
 });
