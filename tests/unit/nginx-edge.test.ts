@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,14 +10,27 @@ import { DEMO_MEMBER } from '../../mocks/data/members';
 import { server as inProcessMock } from '../../mocks/node';
 import { freePort, startNginx, stopServer, type NginxServer } from '../utils/nginx-server';
 import { tokenFor } from '../../mocks/lib/auth';
+import { documentedCalls } from '../../scripts/edge-config';
 
 /**
  * The edge itself (issue 24): deploy/http.conf and deploy/site.conf under Debian's nginx, through
  * scripts/start-nginx.ts (the e2e gate's server) in front of the mock API, on a port and with an access log of
- * their own. What goes into the access and error logs, the body limits, and the limits on login attempts and form
- * sends.
+ * their own. What goes into the access and error logs, the body limits, the limits on login attempts and form
+ * sends, the calls let through, the headers of every answer; behind a trusted proxy; the TLS it offers.
  */
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const method = (call: { method: string }) => call.method;
+
+/** Logs in as a client that a trusted proxy names in X-Forwarded-For; the answer's status. */
+async function loginAs(base: string, client: string, attempt: number): Promise<number> {
+  const response = await fetch(`${base}/api/web/member/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Forwarded-For': client },
+    body: JSON.stringify({ tipdoc: '1', numdoc: DEMO_MEMBER.numdoc, password: `guess-${attempt}` }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
 
 describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-edge-'));
@@ -184,6 +199,34 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     expect((await fetch(`${base}/api/web/contact_form_type?pagination=50`)).status).toBe(200);
   });
 
+  it('sends the security headers on every answer, 404s included, and hides the API’s X-Powered-By', async () => {
+    const answers = await Promise.all(
+      ['/assets/entry-abc.js.map', '/mockServiceWorker.js', '/assets/missing.js', '/', '/api/__mock/echo'].map(
+        async (address) => {
+          const response = await fetch(`${base}${address}`);
+          await response.arrayBuffer();
+          return [address, response] as const;
+        },
+      ),
+    );
+    for (const [address, response] of answers) {
+      const expected = address.startsWith('/api/') || address === '/' ? 200 : 404;
+      expect(response.status, address).toBe(expected);
+      expect(response.headers.get('content-security-policy'), address).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('cross-origin-resource-policy'), address).toBe('same-origin');
+      expect(response.headers.get('x-content-type-options'), address).toBe('nosniff');
+      expect(response.headers.get('permissions-policy'), address).toContain('camera=()');
+      expect(response.headers.get('x-powered-by'), address).toBeNull();
+    }
+  });
+
+  it("ignores a client's own X-Forwarded-For: the API gets the connecting address", async () => {
+    const echo = await fetch(`${base}/api/__mock/echo`, { headers: { 'X-Forwarded-For': '6.6.6.6' } });
+    const { headers } = (await echo.json()) as { headers: Record<string, string> };
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-real-ip']).toBe('127.0.0.1');
+  });
+
   it('keeps the imaging call out of the error log when its upstream fails', async () => {
     const { full_name, personal_id, born_date } = DEMO_MEMBER.member;
     const firstName = full_name.split(' ')[0]!;
@@ -216,5 +259,176 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     expect(output()).toContain('upstream');
     for (const secret of [personal_id, birth, encodeURIComponent(firstName), 'moreau'])
       expect(output()).not.toContain(secret);
+  });
+});
+
+describe.skipIf(!existsSync(NGINX))('the edge behind a trusted proxy (TRUSTED_PROXIES)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-proxied-'));
+  let base = '';
+  let server: NginxServer | undefined;
+
+  beforeAll(async () => {
+    inProcessMock.close();
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // This test is the balancer: it connects from 127.0.0.1 and names the visitor in X-Forwarded-For.
+    server = await startNginx(
+      { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, TRUSTED_PROXIES: '127.0.0.1/32, ::1' },
+      () =>
+        fetch(`${base}/__mock/failures`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+    );
+  }, 40_000);
+
+  afterAll(async () => {
+    await stopServer(server?.process);
+    rmSync(dir, { recursive: true, force: true });
+    inProcessMock.listen({ onUnhandledRequest: 'error' });
+  });
+
+  it("lets through every call of docs/api.md's tables, and answers anything else under /api/ itself", async () => {
+    // Every call the mock gets answers 503 here: a 503 proves the call reached the API, a 404 that it did not.
+    const calls = documentedCalls();
+    const concrete = (apiPath: string) => apiPath.replace(/\{[^}]*\}/g, 'x');
+    await fetch(`${base}/__mock/failures`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: [{ path: '/api/*', status: 503 }] }),
+    });
+    try {
+      const reached: string[] = [];
+      for (const { method, path: apiPath } of calls) {
+        // Each call as another visitor: the login and send limits stay out of it.
+        const response = await fetch(`${base}${concrete(apiPath)}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${reached.length + 1}` },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        await response.arrayBuffer();
+        if (response.status === 503) reached.push(`${method} ${apiPath}`);
+      }
+      expect(reached).toEqual(calls.map((c) => `${method(c)} ${c.path}`));
+
+      const refused = [
+        ['POST', '/api/web/provinces'],
+        ['DELETE', '/api/web/member/invoices'],
+        ['GET', '/api/web/contact_form'],
+        ['GET', '/api/admin/users'],
+        ['PUT', '/api/admin/medical_residence_mail/extra'],
+        ['POST', '/api/web/moreau/execute/a/b/c'],
+        ['GET', '/api/web/moreau/execute/a/b'],
+        ['GET', '/api/web/provinces.json'],
+      ];
+      for (const [verb, apiPath] of refused) {
+        const response = await fetch(`${base}${apiPath}`, { method: verb });
+        expect(response.status, `${verb} ${apiPath}`).toBe(404);
+        expect(response.headers.get('content-type')).toBe('application/json');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(await response.json()).toEqual({ message: 'Not Found' });
+      }
+    } finally {
+      await fetch(`${base}/__mock/failures`, { method: 'DELETE' });
+    }
+  });
+
+  it('forwards the visitor the proxy names to the API, not an address the visitor wrote before it', async () => {
+    // The visitor sent "6.6.6.6" itself; the balancer appended the address it saw.
+    const echo = await fetch(`${base}/api/__mock/echo`, { headers: { 'X-Forwarded-For': '6.6.6.6, 203.0.113.7' } });
+    const { headers } = (await echo.json()) as { headers: Record<string, string> };
+    expect(headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(headers['x-real-ip']).toBe('203.0.113.7');
+  });
+
+  it('limits each visitor behind the proxy on its own: one past the burst does not hold up another', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt++) statuses.push(await loginAs(base, '203.0.113.10', attempt));
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+    expect(statuses.slice(21)).toContain(429);
+    expect(await loginAs(base, '203.0.113.11', 0)).toBe(401);
+  });
+
+  it('counts IPv6 visitors per /64: new addresses in the same network share one limit', async () => {
+    const statuses: number[] = [];
+    // Another address of the same /64 for every attempt.
+    for (let attempt = 0; attempt < 25; attempt++)
+      statuses.push(await loginAs(base, `2001:db8:1:2::${(attempt + 1).toString(16)}`, attempt));
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+    expect(statuses.slice(21)).toContain(429);
+    // The next /64 is another visitor.
+    expect(await loginAs(base, '2001:db8:1:3::1', 0)).toBe(401);
+  });
+});
+
+/** What `openssl s_client` makes of a handshake with the server: did it complete? */
+function handshake(port: number, args: string[]): boolean {
+  const result = spawnSync(
+    'openssl',
+    ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', 'localhost', ...args],
+    { input: '', encoding: 'utf8', timeout: 15_000 },
+  );
+  return result.status === 0 && /Cipher is (?!\(NONE\))/.test(result.stdout);
+}
+
+describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('the TLS of TLS=1 npm run start:nginx', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-tls-'));
+  let port = 0;
+  let server: NginxServer | undefined;
+
+  beforeAll(async () => {
+    inProcessMock.close();
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    port = await freePort();
+    const answers = () =>
+      new Promise<boolean>((resolve) =>
+        https
+          .get(`https://127.0.0.1:${port}/`, { rejectUnauthorized: false }, (response) => {
+            response.resume();
+            resolve(response.statusCode === 200);
+          })
+          .on('error', () => resolve(false)),
+      );
+    server = await startNginx(
+      { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, TLS: '1' },
+      answers,
+    );
+  }, 40_000);
+
+  afterAll(async () => {
+    await stopServer(server?.process);
+    rmSync(dir, { recursive: true, force: true });
+    inProcessMock.listen({ onUnhandledRequest: 'error' });
+  });
+
+  it('offers TLS 1.3 and, for TLS 1.2, ECDHE with AES-GCM or ChaCha20 only', () => {
+    expect(handshake(port, ['-tls1_3'])).toBe(true);
+    for (const suite of ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES256-GCM-SHA384', 'ECDHE-RSA-CHACHA20-POLY1305'])
+      expect(handshake(port, ['-tls1_2', '-cipher', suite]), suite).toBe(true);
+    // CBC suites, suites without forward secrecy, CAMELLIA: refused (the client allows them all at level 0).
+    for (const suite of [
+      'AES128-SHA',
+      'AES256-SHA',
+      'AES128-GCM-SHA256',
+      'ECDHE-RSA-AES128-SHA',
+      'ECDHE-RSA-AES256-SHA384',
+      'DHE-RSA-AES128-GCM-SHA256',
+      'CAMELLIA128-SHA',
+    ])
+      expect(handshake(port, ['-tls1_2', '-cipher', `${suite}:@SECLEVEL=0`]), suite).toBe(false);
+    expect(handshake(port, ['-tls1_1', '-cipher', 'ALL:@SECLEVEL=0'])).toBe(false);
+    expect(handshake(port, ['-tls1', '-cipher', 'ALL:@SECLEVEL=0'])).toBe(false);
+  });
+
+  it('resumes sessions from the server cache, not tickets', () => {
+    const result = spawnSync('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-tls1_2', '-status'], {
+      input: '',
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.stdout).toMatch(/Cipher is ECDHE-/);
+    expect(result.stdout).not.toContain('TLS session ticket:');
   });
 });
