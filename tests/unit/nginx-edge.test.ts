@@ -321,6 +321,7 @@ describe.skipIf(!existsSync(NGINX))('the edge behind a trusted proxy (TRUSTED_PR
         ['POST', '/api/web/moreau/execute/a/b/c'],
         ['GET', '/api/web/moreau/execute/a/b'],
         ['GET', '/api/web/provinces.json'],
+        ['GET', '/api/web/member/invoice/123.pdf'],
       ];
       for (const [verb, apiPath] of refused) {
         const response = await fetch(`${base}${apiPath}`, { method: verb });
