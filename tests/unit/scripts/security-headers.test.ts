@@ -64,6 +64,15 @@ describe('Permissions-Policy', () => {
   });
 });
 
+describe('Cross-Origin-Resource-Policy', () => {
+  it('keeps every answer of the site (scripts, images, API JSON) from being embedded by another site', () => {
+    expect(securityHeaders({}, { https: false })['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(readFileSync('deploy/security-headers.conf', 'utf8')).toContain(
+      'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+    );
+  });
+});
+
 describe('deploy/security-headers.conf: production (deploy/production.env)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
