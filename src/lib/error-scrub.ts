@@ -6,8 +6,13 @@
  *   `/api/web/moreau/-`, as in nginx's access log (deploy/http.conf, `member_safe`), also when percent-encoded.
  * - Member calls and member pages lose their query; elsewhere a query parameter whose name may hold a secret or a
  *   person's data (token, e-mail, document, name…) keeps its name only. Fragments are dropped.
- * - In any text: e-mail addresses, bearer tokens, runs of 7 or more digits (document, CUIL, a birth date as
- *   YYYYMMDD) and the signed-in member's own values (name, document, e-mail, phones…) are replaced.
+ * - In any text: e-mail addresses, bearer tokens, numbers of 7 or more digits, also written in groups with spaces,
+ *   dots or dashes (a document: 30111222, 12.345.678, 12 345 678; a phone: 11 4567-8901; a CUIL; a birth date as
+ *   YYYYMMDD) and the signed-in member's own values (name, document, e-mail, phones…) are replaced. A stack keeps its
+ *   frames' line and column numbers.
+ *
+ * The error tracker scrubs a failure when it is recorded (src/lib/error-tracker.ts), so its queue holds no member
+ * data, and the SDK scrubs the event again as it leaves.
  */
 import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
 
@@ -23,8 +28,13 @@ const SENSITIVE_NAME =
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const BEARER = /\b(Bearer|Token)\s+[\w.~+/=-]+/gi;
-/** A document or CUIL number (also written 30.111.222), or a birth date as YYYYMMDD. */
-const LONG_NUMBER = /\d{7,}|\b\d{1,3}(\.\d{3}){2}\b/g;
+/**
+ * Seven digits or more, one space, dot or dash allowed between any two: a document or CUIL number (30111222,
+ * 30.111.222, 12 345 678, 27-30111222-4), a phone (11 4567-8901, +54 9 11 4567-8901), a birth date as YYYYMMDD.
+ */
+const LONG_NUMBER = /\+?\d(?:[ \u00a0.-]?\d){6,}/g;
+/** A stack frame's place at the end of its line: `file.js:12:3456` or `(file.js:12:3456)`. */
+const FRAME_PLACE = /(:\d+:\d+\)?)$/;
 /** Keys whose value is an address (a fetch breadcrumb's `url`, a navigation's `from` and `to`). */
 const URL_KEY = /^(url|from|to|href)$/i;
 /** A URL or a path of this site inside a text (an error's message quotes the address that failed). */
@@ -84,8 +94,19 @@ export function scrubText(text: string, secrets: readonly string[] = []): string
   );
 }
 
+/** A stack's text, line by line (scrubText), each frame's line and column kept (they are not data). */
+export function scrubStack(stack: string, secrets: readonly string[] = []): string {
+  return stack
+    .split('\n')
+    .map((line) => {
+      const place = FRAME_PLACE.exec(line)?.[1] ?? '';
+      return scrubText(line.slice(0, line.length - place.length), secrets) + place;
+    })
+    .join('\n');
+}
+
 /** Every string inside a value, scrubbed; a key that names a secret or personal field keeps its name only. */
-function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
+export function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
   if (typeof value === 'string') return scrubText(value, secrets) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => scrubDeep(item, secrets)) as T;
   if (value && typeof value === 'object') {
@@ -116,7 +137,8 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb, secrets: readonly string
 
 /**
  * An event as it may leave the browser: the page's address scrubbed and no other request data than the browser's
- * name (no referrer, cookie or header); no user; messages, exception texts, breadcrumbs, tags and extras scrubbed.
+ * name (no referrer, cookie or header); no user; messages, exception texts, breadcrumbs, tags, extras, contexts,
+ * the fingerprint and the transaction scrubbed.
  */
 export function scrubEvent(event: ErrorEvent, secrets: readonly string[] = []): ErrorEvent {
   const userAgent = event.request?.headers?.['User-Agent'];
@@ -142,5 +164,8 @@ export function scrubEvent(event: ErrorEvent, secrets: readonly string[] = []): 
       .filter((b): b is Breadcrumb => b !== null);
   if (event.tags) scrubbed.tags = scrubDeep(event.tags, secrets);
   if (event.extra) scrubbed.extra = scrubDeep(event.extra, secrets);
+  if (event.contexts) scrubbed.contexts = scrubDeep(event.contexts, secrets);
+  if (event.fingerprint) scrubbed.fingerprint = event.fingerprint.map((part) => scrubText(part, secrets));
+  if (event.transaction !== undefined) scrubbed.transaction = scrubText(event.transaction, secrets);
   return scrubbed;
 }
