@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
-import { scrubBreadcrumb, scrubEvent, scrubText, scrubUrl } from '@/lib/error-scrub';
+import { scrubBreadcrumb, scrubEvent, scrubStack, scrubText, scrubUrl } from '@/lib/error-scrub';
 
 /** The demo member of the mock API, as the session holds them (src/features/session/personal-values.ts). */
 const MEMBER = ['eyJ.secret-token', 'Lucía', 'Fernández', '30111222', 'lucia.fernandez@correo.example', '1140001002'];
@@ -50,6 +50,12 @@ describe('scrubText', () => {
     ['escribí a ana.perez+1@correo.example', 'escribí a [email]'],
     ['DNI 30.111.222 nacida 19850412, CUIL 27301112224', 'DNI [number] nacida [number], CUIL [number]'],
     ['Cannot read properties of undefined (reading "map")', 'Cannot read properties of undefined (reading "map")'],
+    // Phones and documents as people write them: spaces, dots or dashes between the groups.
+    ['llamar al 11 4567-8901 o al +54 9 11 4567-8901', 'llamar al [number] o al [number]'],
+    ['DNI 12 345 678, 12.345.678 o 12-345-678', 'DNI [number], [number] o [number]'],
+    ['CUIL 27-30111222-4; tel. 4567 8901', 'CUIL [number]; tel. [number]'],
+    // Short numbers are not a person's: statuses, counts, codes, versions.
+    ['server error 502 /api/web/pharmacy (Error 0006), 3 row(s), v4.1.12', 'server error 502 /api/web/pharmacy (Error 0006), 3 row(s), v4.1.12'],
   ])('%s → %s', (text, scrubbed) => {
     expect(scrubText(text)).toBe(scrubbed);
   });
@@ -106,6 +112,9 @@ describe('scrubEvent', () => {
       ],
       tags: { path: '/api/web/medical_entity', status: 500 },
       extra: { member: { email: 'x@y.example' }, note: 'call 30111222' },
+      contexts: { form: { email: 'x@y.example', note: 'tel. 11 4567-8901' }, trace: { trace_id: 'abc' } },
+      fingerprint: ['api', 'unreadable body 200 /api/web/moreau/execute/LUCIA/30111222/19850412', 'DNI 12.345.678'],
+      transaction: '/panel/imagenes?dni=30111222',
     };
     expect(scrubEvent(event, MEMBER)).toEqual({
       type: undefined,
@@ -117,6 +126,26 @@ describe('scrubEvent', () => {
       breadcrumbs: [{ category: 'fetch', data: { url: '/api/web/member/invoices' } }],
       tags: { path: '/api/web/medical_entity', status: 500 },
       extra: { member: '[filtered]', note: 'call [number]' },
+      contexts: { form: { email: '[filtered]', note: 'tel. [number]' }, trace: { trace_id: 'abc' } },
+      fingerprint: ['api', 'unreadable body 200 /api/web/moreau/-', 'DNI [number]'],
+      transaction: '/panel/imagenes',
     });
+  });
+});
+
+describe('scrubStack', () => {
+  it('scrubs each line and keeps every frame’s line and column, however long', () => {
+    const stack = [
+      'Error: no plan for Lucía, 30111222 (tel. 11 4567-8901)',
+      '    at render (https://saludplena.example/assets/map-abc.js:1:1234567)',
+      'render@https://saludplena.example/assets/index-x1.js:12:3456789',
+    ].join('\n');
+    expect(scrubStack(stack, MEMBER)).toBe(
+      [
+        'Error: no plan for [filtered], [number] (tel. [number])',
+        '    at render (https://saludplena.example/assets/map-abc.js:1:1234567)',
+        'render@https://saludplena.example/assets/index-x1.js:12:3456789',
+      ].join('\n'),
+    );
   });
 });

@@ -31,9 +31,11 @@ function cacheWithMemberData() {
 }
 
 describe('signOut and the member’s drafts', () => {
-  it('an explicit sign-out (the menu, the idle limit) drops every draft with the session', () => {
+  it('an explicit sign-out (the menu, the idle limit) drops every draft and the error queue with the session', () => {
     signInAs();
     saveDraft('sugerencias', demoMember.personal_id, FORM, { suggestion: 'Más turnos online' });
+    // What the error tracker kept while the member was signed in (a page reload carries it over).
+    sessionStorage.setItem('error-tracker:pending', JSON.stringify([{ kind: 'api', message: 'server error 500 /x' }]));
     signOut(new QueryClient(), 'member');
     expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
     expect(draftWaitsAt(FORM)).toBe(false);
