@@ -1,6 +1,7 @@
 /**
- * What the error tracker may receive: no member data (docs/decisions.md, "Error tracker"). Every event and breadcrumb
- * passes through here before it leaves the browser (src/lib/error-tracker-sdk.ts, `beforeSend`/`beforeBreadcrumb`).
+ * What the error tracker may receive: no member data (docs/decisions.md, "Error tracker"). Every failure passes through
+ * here when it is recorded (src/lib/error-tracker.ts), and every event and breadcrumb again before it leaves the
+ * browser (src/lib/error-scrub-event.ts, used by the SDK's `beforeSend`/`beforeBreadcrumb`).
  *
  * - The imaging call's path carries the member's first name, document number and birth date: it becomes
  *   `/api/web/moreau/-`, as in nginx's access log (deploy/http.conf, `member_safe`), also when percent-encoded.
@@ -11,11 +12,9 @@
  *   YYYYMMDD) and the signed-in member's own values (name, document, e-mail, phones…) are replaced. A stack keeps its
  *   frames' line and column numbers.
  *
- * The error tracker scrubs a failure when it is recorded (src/lib/error-tracker.ts), so its queue holds no member
- * data, and the SDK scrubs the event again as it leaves.
+ * This part is in the entry (the queue scrubs as it records); the event's own fields are in error-scrub-event.ts,
+ * loaded with the SDK.
  */
-import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
-
 const FILTERED = '[filtered]';
 
 /** The imaging call, decided on the decoded path like nginx's `$uri`. */
@@ -122,50 +121,4 @@ export function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
     return out as T;
   }
   return value;
-}
-
-/** A breadcrumb as it may be kept: console and DOM breadcrumbs are dropped (they quote what is on the page). */
-export function scrubBreadcrumb(breadcrumb: Breadcrumb, secrets: readonly string[] = []): Breadcrumb | null {
-  const category = breadcrumb.category ?? '';
-  if (category === 'console' || category.startsWith('ui.')) return null;
-  return {
-    ...breadcrumb,
-    ...(breadcrumb.message !== undefined && { message: scrubText(breadcrumb.message, secrets) }),
-    ...(breadcrumb.data && { data: scrubDeep(breadcrumb.data, secrets) }),
-  };
-}
-
-/**
- * An event as it may leave the browser: the page's address scrubbed and no other request data than the browser's
- * name (no referrer, cookie or header); no user; messages, exception texts, breadcrumbs, tags, extras, contexts,
- * the fingerprint and the transaction scrubbed.
- */
-export function scrubEvent(event: ErrorEvent, secrets: readonly string[] = []): ErrorEvent {
-  const userAgent = event.request?.headers?.['User-Agent'];
-  const { user: _user, ...rest } = event;
-  const scrubbed: ErrorEvent = { ...rest };
-  if (event.request)
-    scrubbed.request = {
-      ...(event.request.url !== undefined && { url: scrubUrl(event.request.url) }),
-      ...(userAgent !== undefined && { headers: { 'User-Agent': userAgent } }),
-    };
-  if (event.message !== undefined) scrubbed.message = scrubText(event.message, secrets);
-  if (event.exception?.values)
-    scrubbed.exception = {
-      ...event.exception,
-      values: event.exception.values.map((value) => ({
-        ...value,
-        ...(value.value !== undefined && { value: scrubText(value.value, secrets) }),
-      })),
-    };
-  if (event.breadcrumbs)
-    scrubbed.breadcrumbs = event.breadcrumbs
-      .map((breadcrumb) => scrubBreadcrumb(breadcrumb, secrets))
-      .filter((b): b is Breadcrumb => b !== null);
-  if (event.tags) scrubbed.tags = scrubDeep(event.tags, secrets);
-  if (event.extra) scrubbed.extra = scrubDeep(event.extra, secrets);
-  if (event.contexts) scrubbed.contexts = scrubDeep(event.contexts, secrets);
-  if (event.fingerprint) scrubbed.fingerprint = event.fingerprint.map((part) => scrubText(part, secrets));
-  if (event.transaction !== undefined) scrubbed.transaction = scrubText(event.transaction, secrets);
-  return scrubbed;
 }
