@@ -39,7 +39,7 @@ declare const escapedMessage: unique symbol;
 /**
  * The `message` of every send to the contact endpoint, whoever sends it (the public contact form, job applications,
  * authorisations, paperwork, cancellations, listing reports): HTML in which every value a person typed is escaped,
- * so the back office can show any message as HTML (docs/decisions.md). Only the three helpers below make one.
+ * so the back office can show any message as HTML (docs/decisions.md). Only the four helpers below make one.
  */
 export type ContactMessage = string & { readonly [escapedMessage]: true };
 
@@ -51,6 +51,14 @@ export function contactMessage(strings: TemplateStringsArray, ...values: Array<s
 /** What a person typed, as one paragraph: escaped, each line break a <br>. */
 export function contactTextMessage(text: string): ContactMessage {
   return `<p>${html`${text.trim()}`.replace(/\r?\n/g, '<br>')}</p>` as ContactMessage;
+}
+
+/**
+ * A value picked from a list as the whole message (the job application's position): escaped, without markup, so
+ * the back office finds it exactly as listed ('Enfermería', never '<p>Enfermería</p>').
+ */
+export function contactValueMessage(value: string): ContactMessage {
+  return html`${value.trim()}` as ContactMessage;
 }
 
 /** Message parts in order, as one message. */

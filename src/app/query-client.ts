@@ -1,7 +1,8 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { catalogue, describeError, OFFLINE_FAILED_MESSAGE, type ApiCall } from '@/api/errors';
 import { OFFLINE_MESSAGE } from '@/config/messages';
-import { signOut } from '@/features/session/sign-out';
+import { activeInAnotherTab } from '@/features/session/components/idle-sign-out-gate';
+import { followOtherTabs, signOut } from '@/features/session/sign-out';
 import { sessionStore } from '@/features/session/session-store';
 import { isApiError } from '@/lib/api-error';
 import { authorizeRequestsWith } from '@/lib/api-token';
@@ -33,8 +34,9 @@ function reportError(call: ApiCall | undefined, error: unknown, endSession: () =
 /** The app's query cache: a 401 that the catalogue says ends the session signs the member out, without a toast. */
 export function createAppQueryClient(): QueryClient {
   followBrowserConnection();
-  // The server ended the session: a draft of the send it refused waits for the next sign-in (src/lib/form-drafts.ts).
-  const endSession = () => signOut(queryClient, { announce: false, keepDrafts: true });
+  // The server ended the session, in every tab: a draft of the send it refused waits for the next sign-in
+  // (src/lib/form-drafts.ts); the catalogue's toast has said it.
+  const endSession = () => signOut(queryClient, 'server');
   const mutationCache = new MutationCache({
     onError: (error, _variables, _context, mutation) => reportError(mutation.meta?.call, error, endSession),
   });
@@ -63,5 +65,7 @@ export function createAppQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // A sign-out in another tab of this browser ends the session here too; activity there counts here.
+  followOtherTabs(queryClient, activeInAnotherTab);
   return queryClient;
 }

@@ -1,16 +1,20 @@
 /**
- * What the error tracker may receive: no member data (docs/decisions.md, "Error tracker"). Every event and breadcrumb
- * passes through here before it leaves the browser (src/lib/error-tracker-sdk.ts, `beforeSend`/`beforeBreadcrumb`).
+ * What the error tracker may receive: no member data (docs/decisions.md, "Error tracker"). Every failure passes through
+ * here when it is recorded (src/lib/error-tracker.ts), and every event and breadcrumb again before it leaves the
+ * browser (src/lib/error-scrub-event.ts, used by the SDK's `beforeSend`/`beforeBreadcrumb`).
  *
  * - The imaging call's path carries the member's first name, document number and birth date: it becomes
  *   `/api/web/moreau/-`, as in nginx's access log (deploy/http.conf, `member_safe`), also when percent-encoded.
  * - Member calls and member pages lose their query; elsewhere a query parameter whose name may hold a secret or a
  *   person's data (token, e-mail, document, name…) keeps its name only. Fragments are dropped.
- * - In any text: e-mail addresses, bearer tokens, runs of 7 or more digits (document, CUIL, a birth date as
- *   YYYYMMDD) and the signed-in member's own values (name, document, e-mail, phones…) are replaced.
+ * - In any text: e-mail addresses, bearer tokens, numbers of 7 or more digits, also written in groups with spaces,
+ *   dots or dashes (a document: 30111222, 12.345.678, 12 345 678; a phone: 11 4567-8901; a CUIL; a birth date as
+ *   YYYYMMDD) and the signed-in member's own values (name, document, e-mail, phones…) are replaced. A stack keeps its
+ *   frames' line and column numbers.
+ *
+ * This part is in the entry (the queue scrubs as it records); the event's own fields are in error-scrub-event.ts,
+ * loaded with the SDK.
  */
-import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
-
 const FILTERED = '[filtered]';
 
 /** The imaging call, decided on the decoded path like nginx's `$uri`. */
@@ -23,8 +27,13 @@ const SENSITIVE_NAME =
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const BEARER = /\b(Bearer|Token)\s+[\w.~+/=-]+/gi;
-/** A document or CUIL number (also written 30.111.222), or a birth date as YYYYMMDD. */
-const LONG_NUMBER = /\d{7,}|\b\d{1,3}(\.\d{3}){2}\b/g;
+/**
+ * Seven digits or more, one space, dot or dash allowed between any two: a document or CUIL number (30111222,
+ * 30.111.222, 12 345 678, 27-30111222-4), a phone (11 4567-8901, +54 9 11 4567-8901), a birth date as YYYYMMDD.
+ */
+const LONG_NUMBER = /\+?\d(?:[ \u00a0.-]?\d){6,}/g;
+/** A stack frame's place at the end of its line: `file.js:12:3456` or `(file.js:12:3456)`. */
+const FRAME_PLACE = /(:\d+:\d+\)?)$/;
 /** Keys whose value is an address (a fetch breadcrumb's `url`, a navigation's `from` and `to`). */
 const URL_KEY = /^(url|from|to|href)$/i;
 /** A URL or a path of this site inside a text (an error's message quotes the address that failed). */
@@ -84,8 +93,19 @@ export function scrubText(text: string, secrets: readonly string[] = []): string
   );
 }
 
+/** A stack's text, line by line (scrubText), each frame's line and column kept (they are not data). */
+export function scrubStack(stack: string, secrets: readonly string[] = []): string {
+  return stack
+    .split('\n')
+    .map((line) => {
+      const place = FRAME_PLACE.exec(line)?.[1] ?? '';
+      return scrubText(line.slice(0, line.length - place.length), secrets) + place;
+    })
+    .join('\n');
+}
+
 /** Every string inside a value, scrubbed; a key that names a secret or personal field keeps its name only. */
-function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
+export function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
   if (typeof value === 'string') return scrubText(value, secrets) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => scrubDeep(item, secrets)) as T;
   if (value && typeof value === 'object') {
@@ -101,46 +121,4 @@ function scrubDeep<T>(value: T, secrets: readonly string[] = []): T {
     return out as T;
   }
   return value;
-}
-
-/** A breadcrumb as it may be kept: console and DOM breadcrumbs are dropped (they quote what is on the page). */
-export function scrubBreadcrumb(breadcrumb: Breadcrumb, secrets: readonly string[] = []): Breadcrumb | null {
-  const category = breadcrumb.category ?? '';
-  if (category === 'console' || category.startsWith('ui.')) return null;
-  return {
-    ...breadcrumb,
-    ...(breadcrumb.message !== undefined && { message: scrubText(breadcrumb.message, secrets) }),
-    ...(breadcrumb.data && { data: scrubDeep(breadcrumb.data, secrets) }),
-  };
-}
-
-/**
- * An event as it may leave the browser: the page's address scrubbed and no other request data than the browser's
- * name (no referrer, cookie or header); no user; messages, exception texts, breadcrumbs, tags and extras scrubbed.
- */
-export function scrubEvent(event: ErrorEvent, secrets: readonly string[] = []): ErrorEvent {
-  const userAgent = event.request?.headers?.['User-Agent'];
-  const { user: _user, ...rest } = event;
-  const scrubbed: ErrorEvent = { ...rest };
-  if (event.request)
-    scrubbed.request = {
-      ...(event.request.url !== undefined && { url: scrubUrl(event.request.url) }),
-      ...(userAgent !== undefined && { headers: { 'User-Agent': userAgent } }),
-    };
-  if (event.message !== undefined) scrubbed.message = scrubText(event.message, secrets);
-  if (event.exception?.values)
-    scrubbed.exception = {
-      ...event.exception,
-      values: event.exception.values.map((value) => ({
-        ...value,
-        ...(value.value !== undefined && { value: scrubText(value.value, secrets) }),
-      })),
-    };
-  if (event.breadcrumbs)
-    scrubbed.breadcrumbs = event.breadcrumbs
-      .map((breadcrumb) => scrubBreadcrumb(breadcrumb, secrets))
-      .filter((b): b is Breadcrumb => b !== null);
-  if (event.tags) scrubbed.tags = scrubDeep(event.tags, secrets);
-  if (event.extra) scrubbed.extra = scrubDeep(event.extra, secrets);
-  return scrubbed;
 }

@@ -14,14 +14,14 @@ import {
   type ErrorEvent,
 } from '@sentry/browser';
 import { env } from '@/config/env';
-import { scrubBreadcrumb, scrubEvent } from './error-scrub';
+import { scrubBreadcrumb, scrubEvent } from './error-scrub-event';
 import { personalValues, type Failure } from './error-tracker';
 
 /**
  * Sentry's SDK, loaded by src/lib/error-tracker.ts only when a failure is to be sent. A client of our own instead of
  * `init()`: no default integration (no global handlers, which error-tracker.ts is; no session tracking, no replay, no
  * DOM breadcrumbs (nor the console's, a separate integration), which quote the page), no IP (`dataCollection.userInfo: false`), and every event and breadcrumb
- * scrubbed (src/lib/error-scrub.ts).
+ * scrubbed (src/lib/error-scrub-event.ts).
  */
 
 const client = new BrowserClient({

@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { scrubDeep, scrubStack, scrubText } from './error-scrub';
 
 /**
  * What fails in a visitor's browser, for the error tracker (docs/decisions.md, "Error tracker"). This part is in the
@@ -52,22 +53,43 @@ export function hideFromErrorReports(values: () => string[]): void {
 
 export const personalValues = (): string[] => personalValuesOf();
 
-/** Queue a failure for the tracker (deduplicated, at most MAX_EVENTS_PER_PAGE a page view). */
+/** The failure as it may be kept and sent: every text scrubbed (src/lib/error-scrub.ts), the message cut after. */
+function scrubbed(failure: Failure): Failure {
+  const secrets = personalValues();
+  return {
+    ...failure,
+    message: scrubText(failure.message, secrets).slice(0, 500),
+    ...(failure.name !== undefined && { name: scrubText(failure.name, secrets) }),
+    ...(failure.stack !== undefined && { stack: scrubStack(failure.stack, secrets) }),
+    ...(failure.tags && { tags: scrubDeep(failure.tags, secrets) }),
+  };
+}
+
+/**
+ * Queue a failure for the tracker (deduplicated, at most MAX_EVENTS_PER_PAGE a page view), scrubbed as it is
+ * recorded: the queue, kept in sessionStorage until it is sent, holds no member data.
+ */
 export function captureFailure(failure: Failure): void {
   if (!env.sentryDsn) return;
-  const key = `${failure.kind}|${failure.message}`;
+  const clean = scrubbed(failure);
+  const key = `${clean.kind}|${clean.message}`;
   if (seen.has(key) || seen.size >= MAX_EVENTS_PER_PAGE) return;
   seen.add(key);
-  pending.push({ release: env.release, ...failure });
+  pending.push({ release: env.release, ...clean });
   keepPending();
   if (ready) void send();
 }
 
+/** A sign-out: what was not sent yet goes, here and in storage (it was recorded while the member was signed in). */
+export function forgetPendingFailures(): void {
+  pending = [];
+  keepPending();
+}
+
 /** An error of any shape (a thrown string, an Error, a rejection reason) as a failure of `kind`. */
 export function failureOf(kind: Failure['kind'], error: unknown, tags?: Failure['tags']): Failure {
-  if (error instanceof Error)
-    return { kind, message: error.message.slice(0, 500), name: error.name, stack: error.stack, tags };
-  return { kind, message: String(error).slice(0, 500), tags };
+  if (error instanceof Error) return { kind, message: error.message, name: error.name, stack: error.stack, tags };
+  return { kind, message: String(error), tags };
 }
 
 /** A code file (a chunk or its CSS) that did not load: usually a release whose files are gone. */
@@ -119,7 +141,11 @@ export function startErrorTracker(): void {
   } catch {
     // Unreadable: dropped.
   }
-  pending = carried.slice(0, MAX_EVENTS_PER_PAGE).map((f) => ({ ...f, tags: { ...f.tags, sent_after: 'reload' } }));
+  // An older release may have kept them unscrubbed.
+  pending = (Array.isArray(carried) ? carried : [])
+    .filter((f) => typeof f?.message === 'string' && (f.stack === undefined || typeof f.stack === 'string'))
+    .slice(0, MAX_EVENTS_PER_PAGE)
+    .map((f) => scrubbed({ ...f, tags: { ...f.tags, sent_after: 'reload' } }));
   pending.forEach((f) => seen.add(`${f.kind}|${f.message}`));
   keepPending();
   window.addEventListener('error', (event) => {

@@ -1,3 +1,5 @@
+import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
+
 /**
  * A form's draft, kept in sessionStorage while its send is under way, so that a session that ends during the send
  * (a 401) does not lose what the person wrote: they sign in again, come back to the same form and find it there
@@ -5,12 +7,33 @@
  *
  * Only text fields are kept: never a password, never a file (they cannot be stored, and must be chosen again).
  * At most MAX_DRAFT_BYTES per form; fields that do not fit are left out whole. A draft belongs to its owner (the
- * member who wrote it): another owner never sees it, and it goes when read by one.
+ * member who wrote it): another owner never sees it, and it goes when read by one or when another member signs in.
+ * The owner is stored as a digest (`ownerTag`), never as the document number it is given. A draft lives as long as
+ * an idle session (DRAFT_LIFETIME_MS from its save): an older one is no draft, and it goes when read.
  */
 export const MAX_DRAFT_BYTES = 20 * 1024;
+/** A draft outlives its session by no more than the session would have lived idle. */
+export const DRAFT_LIFETIME_MS = IDLE_SIGN_OUT_AFTER_MS;
 const PREFIX = 'form-draft:';
 
-type Draft = { owner: string; path: string; fields: Record<string, string> };
+type Draft = { owner: string; path: string; savedAt: number; fields: Record<string, string> };
+
+/**
+ * The owner as stored: a 53-bit digest (cyrb53) of the value it is given, so storage never shows a member's
+ * document number. Not a secret (a document number can be guessed by trying them all); it tells owners apart.
+ */
+export function ownerTag(owner: string): string {
+  let h1 = 0xdeadbeef ^ owner.length;
+  let h2 = 0x41c6ce57 ^ owner.length;
+  for (let i = 0; i < owner.length; i++) {
+    const code = owner.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
 
 function storage(): Storage | undefined {
   try {
@@ -24,8 +47,8 @@ const isSecret = (name: string) => /pass|contrase|clave/i.test(name);
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 /** The entry that would be stored: text fields only, no secret, whole fields while they fit in MAX_DRAFT_BYTES. */
-export function draftOf(owner: string, path: string, values: Record<string, unknown>): Draft {
-  const draft: Draft = { owner, path, fields: {} };
+export function draftOf(owner: string, path: string, values: Record<string, unknown>, savedAt = Date.now()): Draft {
+  const draft: Draft = { owner: ownerTag(owner), path, savedAt, fields: {} };
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'string' || value === '' || isSecret(name)) continue;
     const fields = { ...draft.fields, [name]: value };
@@ -43,28 +66,42 @@ export function saveDraft(form: string, owner: string, path: string, values: Rec
   }
 }
 
+/** The form's draft while it is readable and young enough; an unreadable or expired entry is removed. */
 function read(form: string): Draft | undefined {
+  const draft = parse(form);
+  if (draft) return draft;
+  clearDraft(form);
+  return undefined;
+}
+
+function parse(form: string): Draft | undefined {
   try {
     const raw = storage()?.getItem(PREFIX + form);
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { owner, path, fields } = parsed as Partial<Draft>;
+    const { owner, path, savedAt, fields } = parsed as Partial<Draft>;
     if (typeof owner !== 'string' || typeof path !== 'string' || typeof fields !== 'object' || fields === null)
       return undefined;
+    if (typeof savedAt !== 'number') return undefined;
+    const age = Date.now() - savedAt;
+    if (!(age >= 0 && age < DRAFT_LIFETIME_MS)) return undefined;
     const texts = Object.entries(fields).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string' && !isSecret(entry[0]),
     );
-    return { owner, path, fields: Object.fromEntries(texts) };
+    return { owner, path, savedAt, fields: Object.fromEntries(texts) };
   } catch {
     return undefined;
   }
 }
 
-/** The form's kept text fields, when its owner asks; a draft of another owner is dropped. */
+/**
+ * The form's kept text fields, when its owner asks; a draft of another owner is dropped. The draft stays in storage
+ * until `clearDraft` (the form calls it once its fields show the draft).
+ */
 export function restoreDraft(form: string, owner: string): Record<string, string> | undefined {
   const draft = read(form);
   if (!draft) return undefined;
-  if (draft.owner !== owner) {
+  if (draft.owner !== ownerTag(owner)) {
     clearDraft(form);
     return undefined;
   }
@@ -72,21 +109,38 @@ export function restoreDraft(form: string, owner: string): Record<string, string
 }
 
 export function clearDraft(form: string) {
-  storage()?.removeItem(PREFIX + form);
+  try {
+    storage()?.removeItem(PREFIX + form);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }
+
+const draftForms = (store: Storage) =>
+  Object.keys(store)
+    .filter((key) => key.startsWith(PREFIX))
+    .map((key) => key.slice(PREFIX.length));
 
 /** Whether a draft waits for the page at `path` (the sign-in then leads back to it). */
 export function draftWaitsAt(path: string): boolean {
   const store = storage();
   if (!store) return false;
-  return Object.keys(store).some((key) => key.startsWith(PREFIX) && read(key.slice(PREFIX.length))?.path === path);
+  return draftForms(store).some((form) => read(form)?.path === path);
+}
+
+/** A member signs in: the drafts of anyone else go, and expired ones with them. */
+export function keepOnlyDraftsOf(owner: string) {
+  const store = storage();
+  if (!store) return;
+  const tag = ownerTag(owner);
+  draftForms(store).forEach((form) => {
+    if (read(form)?.owner !== tag) clearDraft(form);
+  });
 }
 
 /** Every draft goes: an explicit sign-out. */
 export function clearAllDrafts() {
   const store = storage();
   if (!store) return;
-  Object.keys(store)
-    .filter((key) => key.startsWith(PREFIX))
-    .forEach((key) => store.removeItem(key));
+  draftForms(store).forEach(clearDraft);
 }

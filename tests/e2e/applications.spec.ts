@@ -276,7 +276,7 @@ test.describe('job application', () => {
       email: 'ana@example.com',
       phone: '11 5555-6666',
       title: 'Trabaja con nosotros',
-      message: '<p>Prestador médico</p>',
+      message: 'Prestador médico',
       contact_form_type_id: '5',
     });
     expect(parts.get('attachment')?.filename).toBe('cv.pdf');

@@ -24,7 +24,11 @@ export async function signIn(page: Page): Promise<MemberLogin> {
   await page.goto('/login');
   const login = await memberLogin(page);
   await page.evaluate(
-    (session) => sessionStorage.setItem('session', JSON.stringify({ ...session, lastActivity: Date.now() })),
+    (session) =>
+      sessionStorage.setItem(
+        'session',
+        JSON.stringify({ ...session, lastActivity: Date.now(), signedInAt: Date.now() }),
+      ),
     { token: login.access_token, user: login.member },
   );
   return login;

@@ -86,7 +86,7 @@ describe('job application form (/trabaja-con-nosotros)', () => {
     await waitFor(() => expect(button).toHaveAttribute('data-loading'));
     expect(button).toBeDisabled();
     expect(await screen.findByText('Mensaje enviado exitosamente.')).toBeInTheDocument();
-    expect(sent?.get('message')).toBe('<p>Enfermería</p>');
+    expect(sent?.get('message')).toBe('Enfermería');
     expect(sent?.get('title')).toBe('Trabaja con nosotros');
     expect(sent?.get('contact_form_type_id')).toBe('5');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Nombre y apellido/ })).toHaveValue(''));

@@ -1,4 +1,4 @@
-import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
@@ -78,6 +78,10 @@ export function useErrorSummaryForm<T extends FieldValues>({
   draft,
 }: Options<T>) {
   const [restored] = useState(() => (draft ? restoreDraft(idPrefix, draft.owner) : undefined));
+  // Once the fields show the draft, storage lets it go (after the commit: a render thrown away keeps it).
+  useEffect(() => {
+    if (restored) clearDraft(idPrefix);
+  }, [restored, idPrefix]);
   const form: UseFormReturn<T> = useForm<T>({
     resolver: zodResolver(schema),
     defaultValues: restored ? ({ ...defaultValues, ...restored } as DefaultValues<T>) : defaultValues,

@@ -1,6 +1,6 @@
 import {
   contactMessage,
-  contactTextMessage,
+  contactValueMessage,
   joinContactMessage,
   type ContactMessage,
   type ContactMultipartFields,
@@ -106,14 +106,14 @@ function attachmentFields(files: ReadonlyArray<File | null>): MultipartFields {
   return out;
 }
 
-/** The job application as contact-form multipart fields: the position is the message. */
+/** The job application as contact-form multipart fields: the chosen position, escaped, is the whole message. */
 export function buildJobFields(values: JobFormValues, contactTypeId: number): ContactMultipartFields {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     title: JOB_TITLE,
-    message: contactTextMessage(values.message),
+    message: contactValueMessage(values.message),
     contact_form_type_id: String(contactTypeId),
     ...attachmentFields(values.files),
   };

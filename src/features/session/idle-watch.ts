@@ -11,12 +11,19 @@ type Options = {
   onActive?: (at: number) => void;
   /** When the member was last active, if earlier than now (a reloaded page continues the stored clock). */
   since?: number | undefined;
+  /** The session's absolute end (its lifetime), whatever the activity: then `onExpire`. */
+  endsAt?: number | undefined;
+  onExpire?: () => void;
+  /** The warning is over because the member was active in another tab (`noteActivity`). */
+  onResume?: () => void;
   target?: Window;
 };
 
 export type IdleWatch = {
   /** 'Seguir conectado': the warning is over and the idle time starts again. */
   stayActive: () => void;
+  /** The member was active at `at` in another tab of this browser: it counts here too, and ends a warning. */
+  noteActivity: (at: number) => void;
   stop: () => void;
 };
 
@@ -26,7 +33,8 @@ export type IdleWatch = {
  * Idle time is measured from the clock (Date.now), not by counting timer ticks: background tabs and a sleeping
  * computer delay timers, and the member must still be signed out once the time has passed. For the same reason
  * the first input after the limit does not bring the session back: it signs out. While the warning shows, only
- * `stayActive` (the dialog's button) continues the session, so the member sees why it was about to end.
+ * `stayActive` (the dialog's button) continues the session, so the member sees why it was about to end, or activity
+ * in another tab (`noteActivity`: the member is there, in that tab). At `endsAt`, `onExpire`, however active.
  */
 export function watchIdle({
   warnAfterMs,
@@ -36,6 +44,9 @@ export function watchIdle({
   onSignOut,
   onActive,
   since,
+  endsAt = Infinity,
+  onExpire,
+  onResume,
   target = window,
 }: Options): IdleWatch {
   let lastActivity = Math.min(since ?? Date.now(), Date.now());
@@ -46,7 +57,13 @@ export function watchIdle({
   const check = () => {
     if (stopped) return;
     clearTimeout(timer);
-    const idle = Date.now() - lastActivity;
+    const now = Date.now();
+    const idle = now - lastActivity;
+    if (now >= endsAt) {
+      stop();
+      (onExpire ?? onSignOut)();
+      return;
+    }
     if (idle >= signOutAfterMs) {
       stop();
       onSignOut();
@@ -56,7 +73,9 @@ export function watchIdle({
       warned = true;
       onWarn();
     }
-    timer = setTimeout(check, (idle >= warnAfterMs ? signOutAfterMs : warnAfterMs) - idle);
+    // setTimeout's longest wait is about 24.8 days; a later end is checked again then.
+    const next = Math.min((idle >= warnAfterMs ? signOutAfterMs : warnAfterMs) - idle, endsAt - now, 2 ** 31 - 1);
+    timer = setTimeout(check, next);
   };
 
   // Cheap on purpose (pointermove fires many times a second): it only notes the time; the timer re-checks when
@@ -94,6 +113,20 @@ export function watchIdle({
       warned = false;
       lastActivity = Date.now();
       onActive?.(lastActivity);
+      check();
+    },
+    noteActivity(at) {
+      if (stopped || at <= lastActivity || at > Date.now()) return;
+      // Past the limit already: the member is signed out, not brought back.
+      if (Date.now() - lastActivity >= signOutAfterMs) {
+        check();
+        return;
+      }
+      lastActivity = at;
+      if (warned) {
+        warned = false;
+        onResume?.();
+      }
       check();
     },
     stop,

@@ -1,15 +1,19 @@
 import { z } from 'zod/mini';
 import { memberSchema, type Member } from '@/api/member/member';
-import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
+import { IDLE_SIGN_OUT_AFTER_MS, SESSION_LIFETIME_MS } from '@/config/session';
+import { clearAllDrafts, keepOnlyDraftsOf } from '@/lib/form-drafts';
+import { lastSignOutAt } from './session-channel';
 
 /**
  * The session (token and member) is the only persisted client state,
- * kept in sessionStorage so it ends with the tab.
+ * kept in sessionStorage so it ends with the tab. Signing in is per tab: a tab opened from a signed-in one starts
+ * with a copy (the browser copies sessionStorage), a new one does not. Signing out is per browser (sign-out.ts).
  *
- * It also carries the member's last activity (idle-watch.ts writes it, at most every PERSIST_ACTIVITY_MS): a session
- * idle for longer than the sign-out limit is refused when read, so a tab reopened with Ctrl+Shift+T (the browser
- * restores its sessionStorage) does not come back signed in with a fresh 30-minute clock. A stored session without
- * it is refused too.
+ * It also carries the member's last activity (idle-watch.ts writes it, at most every PERSIST_ACTIVITY_MS) and the
+ * time of the sign-in. A stored session is refused when read if it was left idle for longer than the sign-out limit
+ * (so a tab reopened with Ctrl+Shift+T does not come back signed in with a fresh 30-minute clock), if it began more
+ * than SESSION_LIFETIME_MS ago, or before the last sign-out in any tab of this browser (a tab that missed it). A
+ * stored session without those times is refused too; a refused one takes the member's drafts with it.
  */
 export type Session = { token: string | null; user: Member | null; isAuthenticated: boolean };
 
@@ -19,6 +23,7 @@ const storedSchema = z.object({
   token: z.string().check(z.minLength(1)),
   user: memberSchema,
   lastActivity: z.number(),
+  signedInAt: z.number(),
 });
 /** The stored last activity may lag the real one by this much (pointer moves would otherwise write it every second). */
 const PERSIST_ACTIVITY_MS = 15_000;
@@ -44,12 +49,27 @@ function readStored(): Stored | null {
   }
 }
 
-/** The stored session, unless it is unreadable or was left idle past the limit: then storage is cleared. */
+/** Whether a stored session may go on at `now`: not idle past the limit, not past its lifetime, not signed out. */
+function alive(stored: Stored, now = Date.now()): boolean {
+  const idle = now - stored.lastActivity;
+  const age = now - stored.signedInAt;
+  const endedAt = lastSignOutAt();
+  return (
+    idle >= 0 &&
+    idle < IDLE_SIGN_OUT_AFTER_MS &&
+    age >= 0 &&
+    age < SESSION_LIFETIME_MS &&
+    (endedAt === undefined || stored.signedInAt > endedAt)
+  );
+}
+
+/** The stored session, unless it is unreadable or may not go on: then storage is cleared, drafts included. */
 function read(): Session {
+  const present = Boolean(storage()?.getItem(STORAGE_KEY));
   const stored = readStored();
-  const idle = stored ? Date.now() - stored.lastActivity : Infinity;
-  if (!stored || !(idle >= 0 && idle < IDLE_SIGN_OUT_AFTER_MS)) {
+  if (!stored || !alive(stored)) {
     storage()?.removeItem(STORAGE_KEY);
+    if (present) clearAllDrafts();
     return EMPTY;
   }
   return { token: stored.token, user: stored.user, isAuthenticated: true };
@@ -75,18 +95,29 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   signIn(token: string, user: Member) {
-    write({ token, user, lastActivity: Date.now() });
+    // Nothing another member wrote survives into this session.
+    keepOnlyDraftsOf(user.personal_id);
+    const now = Date.now();
+    write({ token, user, lastActivity: now, signedInAt: now });
     emit({ token, user, isAuthenticated: true });
   },
   /** When the member was last active, as stored (the idle clock of a reloaded page starts from it). */
   lastActivity(): number | undefined {
     return readStored()?.lastActivity;
   },
-  /** The member is active at `at`: stored, at most every PERSIST_ACTIVITY_MS (nothing changes for React). */
-  touch(at = Date.now()) {
+  /** When this session began (its lifetime counts from it). */
+  signedInAt(): number | undefined {
+    return readStored()?.signedInAt;
+  },
+  /**
+   * The member is active at `at` (in this tab or another): stored, at most every PERSIST_ACTIVITY_MS (nothing
+   * changes for React). Whether it was written.
+   */
+  touch(at = Date.now()): boolean {
     const stored = readStored();
-    if (stored && current.isAuthenticated && at - stored.lastActivity >= PERSIST_ACTIVITY_MS)
-      write({ ...stored, lastActivity: at });
+    if (!stored || !current.isAuthenticated || at - stored.lastActivity < PERSIST_ACTIVITY_MS) return false;
+    write({ ...stored, lastActivity: at });
+    return true;
   },
   clear() {
     storage()?.removeItem(STORAGE_KEY);

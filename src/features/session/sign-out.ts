@@ -1,19 +1,55 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { memberKeys } from '@/api/member/member';
 import { SIGNED_OUT_MESSAGE } from '@/config/messages';
+import { forgetPendingFailures } from '@/lib/error-tracker';
 import { clearAllDrafts } from '@/lib/form-drafts';
 import { notify } from '@/lib/notify';
+import { listenToOtherTabs, tellOtherTabs, type SignOutReason } from './session-channel';
 import { sessionStore } from './session-store';
 
-/**
- * Ends the session: token and user leave storage, member data leaves the cache. The member's form
- * drafts go too, unless the session ended under them (a 401: `keepDrafts`, they wait for the next sign-in).
- */
-export function signOut(queryClient: QueryClient, options: { announce?: boolean; keepDrafts?: boolean } = {}) {
-  if (!options.keepDrafts) clearAllDrafts();
+export type { SignOutReason } from './session-channel';
+
+/** The notice that says why the session ended; it stays until closed (./components/session-ended-notice.tsx). */
+const explainSignOut = (reason: SignOutReason) =>
+  void import('./components/session-ended-notice').then(({ showSessionEnded }) => showSessionEnded(reason));
+
+/** Token and member leave storage and the cache in this tab, and so does everything that holds the member's data. */
+function endSessionHere(queryClient: QueryClient, reason: SignOutReason) {
+  // A session the server ended under a send keeps that send's draft for the next sign-in (lib/form-drafts.ts).
+  if (reason !== 'server') clearAllDrafts();
+  forgetPendingFailures();
   sessionStore.clear();
-  queryClient.cancelQueries({ queryKey: memberKeys.all });
+  void queryClient.cancelQueries({ queryKey: memberKeys.all });
   queryClient.removeQueries({ queryKey: memberKeys.all });
   queryClient.getMutationCache().clear();
-  if (options.announce ?? true) notify.success(SIGNED_OUT_MESSAGE);
+}
+
+/**
+ * Ends the session in every tab of this browser (docs/decisions.md, "One session per browser"): here at once, and
+ * in the other tabs through session-channel.ts. `reason`: 'member' ('Cerrar sesión', told by its toast), 'idle' and
+ * 'lifetime' (told by a notice that stays), 'server' (a 401: the error catalogue has told it).
+ */
+export function signOut(queryClient: QueryClient, reason: SignOutReason) {
+  endSessionHere(queryClient, reason);
+  tellOtherTabs({ type: 'signed-out', reason, at: Date.now() });
+  if (reason === 'member') notify.success(SIGNED_OUT_MESSAGE);
+  else if (reason !== 'server') explainSignOut(reason);
+}
+
+/**
+ * This tab follows the others: a sign-out in any of them ends a session that began before it, and says why with the
+ * notice that stays (the member may look at this tab much later); activity in any of them counts here too.
+ */
+export function followOtherTabs(queryClient: QueryClient, onActive: (at: number) => void): () => void {
+  return listenToOtherTabs((message) => {
+    if (message.type === 'active') {
+      onActive(message.at);
+      return;
+    }
+    const signedInAt = sessionStore.signedInAt();
+    const signedIn = sessionStore.getSnapshot().isAuthenticated;
+    if (signedIn && signedInAt !== undefined && signedInAt > message.at) return; // a newer session of this tab
+    endSessionHere(queryClient, message.reason);
+    if (signedIn) explainSignOut(message.reason);
+  });
 }

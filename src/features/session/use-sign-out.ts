@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { signOut } from './sign-out';
+import { signOut, type SignOutReason } from './sign-out';
 
-/** 'Cerrar sesión' as the member menu does it: the session ends (sign-out.ts) and the home page opens. */
+/**
+ * The session ends in every tab (sign-out.ts) and this one opens the home page: 'Cerrar sesión' ('member', the
+ * default), the idle sign-out ('idle') and the end of the session's lifetime ('lifetime').
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (options: { announce?: boolean } = {}) => {
-      signOut(queryClient, options);
+    (reason: Exclude<SignOutReason, 'server'> = 'member') => {
+      signOut(queryClient, reason);
       void navigate({ to: '/' });
     },
     [queryClient, navigate],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contactMessage,
   contactTextMessage,
+  contactValueMessage,
   findContactType,
   joinContactMessage,
   normalizeLabel,
@@ -43,6 +44,12 @@ describe('the message of every send to the contact endpoint: HTML, the person’
     expect(contactTextMessage('  Hola <script>alert("x")</script> & chau\r\nSegunda línea\n ')).toBe(
       '<p>Hola &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; chau<br>Segunda línea</p>',
     );
+  });
+
+  it('a value picked from a list is the whole message: escaped, with no markup around it', () => {
+    expect(contactValueMessage('Enfermería')).toBe('Enfermería');
+    expect(contactValueMessage(' Otros ')).toBe('Otros');
+    expect(contactValueMessage('I+D <Labs> & "Co"')).toBe('I+D &lt;Labs&gt; &amp; &quot;Co&quot;');
   });
 
   it('our markup stays; every value put into it is escaped, numbers included', () => {

@@ -104,4 +104,33 @@ describe('the error tracker', () => {
     });
     expect(sessionStorage.getItem('error-tracker:pending')).toBeNull();
   });
+
+  it('the queue holds no personal data at rest: a failure is scrubbed as it is recorded', async () => {
+    const tracker = await trackerWith(DSN);
+    tracker.hideFromErrorReports(() => ['María Laura', 'González', 'eyJ.secret-token']);
+    // Not started: nothing is sent, the queue stays in sessionStorage, as when the page leaves before the SDK loads.
+    const error = new Error('No plan for María Laura González, DNI 12.345.678, tel. 11 4567-8901, maria@correo.example');
+    tracker.captureFailure(tracker.failureOf('error', error, { contact: 'maria@correo.example', doc: '12 345 678' }));
+    tracker.captureFailure(tracker.failureOf('rejection', 'Bearer eyJ.secret-token refused for 30111222'));
+    const atRest = sessionStorage.getItem('error-tracker:pending') ?? '';
+    const queue = JSON.parse(atRest) as Failure[];
+    expect(queue.map((f) => f.message)).toEqual([
+      'No plan for [filtered] [filtered], DNI [number], tel. [number], [email]',
+      'Bearer [token] refused for [number]',
+    ]);
+    for (const personal of ['María', 'González', '12.345.678', '12 345 678', '4567-8901', 'maria@', '30111222', 'eyJ'])
+      expect(atRest).not.toContain(personal);
+    expect(queue[0]!.stack).toContain('[number]');
+  });
+
+  it('the queue is cleared on sign-out: nothing recorded for the member is sent after it', async () => {
+    const tracker = await trackerWith(DSN);
+    tracker.captureFailure({ kind: 'api', message: 'server error 500 /api/web/member/invoices' });
+    expect(sessionStorage.getItem('error-tracker:pending')).not.toBeNull();
+    tracker.forgetPendingFailures();
+    expect(sessionStorage.getItem('error-tracker:pending')).toBeNull();
+    tracker.startErrorTracker();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+  });
 });

@@ -1,17 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearAllDrafts,
   clearDraft,
+  DRAFT_LIFETIME_MS,
   draftOf,
   draftWaitsAt,
   MAX_DRAFT_BYTES,
+  ownerTag,
   restoreDraft,
   saveDraft,
 } from '@/lib/form-drafts';
+import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
+import { memberSchema } from '@/api/member/member';
+import { sessionStore } from '@/features/session/session-store';
+import { DEMO_MEMBER, members } from '../../../mocks/data/members';
 
 const PATH = '/panel/tramites/solicitud-informacion';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStore.clear();
+  sessionStorage.clear();
+});
 
 describe('the draft store', () => {
   it('keeps text fields only: never a password, a file, a list of files or a flag', () => {
@@ -75,8 +85,58 @@ describe('the draft store', () => {
     expect(restoreDraft('pedido', 'socio-1')).toBeUndefined();
     sessionStorage.setItem(
       'form-draft:pedido',
-      JSON.stringify({ owner: 'socio-1', path: PATH, fields: { password: 'x', n: 3 } }),
+      JSON.stringify({ owner: ownerTag('socio-1'), path: PATH, savedAt: Date.now(), fields: { password: 'x', n: 3 } }),
     );
     expect(restoreDraft('pedido', 'socio-1')).toEqual({});
+  });
+});
+
+describe('a shared computer keeps nothing of a member', () => {
+  const member = memberSchema.parse(DEMO_MEMBER.member);
+  const other = memberSchema.parse(members.find((m) => m !== DEMO_MEMBER)!.member);
+  const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'));
+
+  it('a draft is gone after the idle window: it is no draft any more, and it leaves storage', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00-03:00') });
+    expect(DRAFT_LIFETIME_MS).toBe(IDLE_SIGN_OUT_AFTER_MS);
+    saveDraft('pedido', member.personal_id, PATH, { message: 'Necesito la cartilla' });
+    vi.advanceTimersByTime(IDLE_SIGN_OUT_AFTER_MS - 1);
+    expect(draftWaitsAt(PATH)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(draftWaitsAt(PATH)).toBe(false);
+    expect(drafts()).toEqual([]);
+    saveDraft('pedido', member.personal_id, PATH, { message: 'Necesito la cartilla' });
+    vi.advanceTimersByTime(IDLE_SIGN_OUT_AFTER_MS);
+    expect(restoreDraft('pedido', member.personal_id)).toBeUndefined();
+    expect(drafts()).toEqual([]);
+  });
+
+  it('a draft is gone when another member signs in; the same member finds it', () => {
+    saveDraft('pedido', member.personal_id, PATH, { message: 'Necesito la cartilla' });
+    sessionStore.signIn('tok', member);
+    expect(drafts()).toEqual(['form-draft:pedido']);
+    sessionStore.clear();
+    sessionStore.signIn('tok-2', other);
+    expect(drafts()).toEqual([]);
+    expect(restoreDraft('pedido', member.personal_id)).toBeUndefined();
+  });
+
+  it('a draft is gone with a stored session that is refused (a tab reopened after the idle limit)', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00-03:00') });
+    sessionStore.signIn('tok', member);
+    saveDraft('pedido', member.personal_id, PATH, { message: 'Necesito la cartilla' });
+    vi.advanceTimersByTime(IDLE_SIGN_OUT_AFTER_MS);
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(drafts()).toEqual([]);
+  });
+
+  it('storage never holds the owner’s document number, in the key or in the entry', () => {
+    saveDraft('pedido', member.personal_id, PATH, { message: 'Necesito la cartilla' });
+    const stored = Object.entries(sessionStorage).flat().join(' ');
+    expect(member.personal_id).toMatch(/^\d{7,}$/);
+    expect(stored).not.toContain(member.personal_id);
+    expect(restoreDraft('pedido', member.personal_id)).toEqual({ message: 'Necesito la cartilla' });
+    expect(ownerTag(member.personal_id)).not.toBe(ownerTag(other.personal_id));
   });
 });

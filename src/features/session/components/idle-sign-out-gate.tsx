@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { SESSION_LIFETIME_MS } from '@/config/session';
+import { tellOtherTabs } from '../session-channel';
 import { sessionStore } from '../session-store';
 import { useSession } from '../use-session';
 import { useSignOut } from '../use-sign-out';
@@ -8,11 +10,36 @@ import { useSignOut } from '../use-sign-out';
 // become a chunk of its own there).
 const IdleSignOut = lazy(() => import('./idle-sign-out'));
 
-/** The stored session's clock, handed to the lazy chunk (like the sign-out) so it imports no store. */
-const sessionActivity = { since: () => sessionStore.lastActivity(), touch: (at: number) => sessionStore.touch(at) };
+const elsewhere = new Set<(at: number) => void>();
+
+/** The member was active in another tab of this browser (sign-out.ts, followOtherTabs): it counts in this one too. */
+export function activeInAnotherTab(at: number) {
+  sessionStore.touch(at);
+  elsewhere.forEach((listener) => listener(at));
+}
+
+/**
+ * The stored session's clock, handed to the lazy chunk (like the sign-out) so it imports no store: when the member
+ * was last active, the activity of this tab (stored, and told to the other tabs when stored), the activity of the
+ * other tabs, and when the session's lifetime ends.
+ */
+const sessionActivity = {
+  since: () => sessionStore.lastActivity(),
+  touch: (at: number) => {
+    if (sessionStore.touch(at)) tellOtherTabs({ type: 'active', at });
+  },
+  elsewhere: (listener: (at: number) => void) => {
+    elsewhere.add(listener);
+    return () => void elsewhere.delete(listener);
+  },
+  endsAt: () => {
+    const signedInAt = sessionStore.signedInAt();
+    return signedInAt === undefined ? undefined : signedInAt + SESSION_LIFETIME_MS;
+  },
+};
 export type SessionActivity = typeof sessionActivity;
 
-/** Watches for inactivity while a member is signed in (and only then). */
+/** Watches for inactivity and the session's lifetime while a member is signed in (and only then). */
 export function IdleSignOutWhileSignedIn() {
   const { token } = useSession();
   const signOut = useSignOut();

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import toast from 'react-hot-toast';
-import { loadToasts } from '@/lib/notify';
 import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
 import { watchIdle, type IdleWatch } from '../idle-watch';
 import type { useSignOut } from '../use-sign-out';
 import type { SessionActivity } from './idle-sign-out-gate';
+import { SESSION_ENDED_NOTICE_ID } from './session-ended-notice';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -15,31 +15,12 @@ const minutesText = (ms: number) => (minutes(ms) === 1 ? '1 minuto' : `${minutes
 
 const IDLE_WARNING_TITLE = '¿Seguís ahí?';
 const IDLE_WARNING_TEXT = `Por tu seguridad, la sesión se va a cerrar en ${minutesText(IDLE_SIGN_OUT_AFTER_MS - IDLE_WARNING_AFTER_MS)} si no hay actividad.`;
-const IDLE_SIGNED_OUT_MESSAGE = `Cerramos tu sesión porque pasaron ${minutesText(IDLE_SIGN_OUT_AFTER_MS)} sin actividad. Para seguir, ingresá de nuevo.`;
-const NOTICE_ID = 'idle-sign-out';
 
 /**
- * The member may have left the computer: the toast that explains the sign-out stays until it is closed, so it is
- * still there when someone looks at the screen again.
- */
-function explainSignOut() {
-  void loadToasts(); // mounts the Toaster
-  toast(
-    (t) => (
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Text size="sm">{IDLE_SIGNED_OUT_MESSAGE}</Text>
-        <Button size="xs" variant="light" onClick={() => toast.dismiss(t.id)}>
-          Cerrar
-        </Button>
-      </Group>
-    ),
-    { id: NOTICE_ID, duration: Infinity },
-  );
-}
-
-/**
- * Sign-out after inactivity, mounted only while a member is signed in: a warning dialog first, then the
- * same sign-out as 'Cerrar sesión' (storage cleared, member queries removed, back to /) and a toast that says why.
+ * Sign-out after inactivity and at the end of the session's lifetime, mounted only while a member is signed in: a
+ * warning dialog first (for inactivity), then the same sign-out as 'Cerrar sesión' in every tab (storage cleared,
+ * member queries removed, back to /) and a notice that says why (sign-out.ts). Activity in another tab of this
+ * browser counts here too.
  */
 export default function IdleSignOut({
   signOut,
@@ -52,22 +33,29 @@ export default function IdleSignOut({
   const watch = useRef<IdleWatch | null>(null);
 
   useEffect(() => {
-    toast.dismiss(NOTICE_ID); // signed in again: the old notice is over
+    toast.dismiss(SESSION_ENDED_NOTICE_ID); // signed in again: the old notice is over
+    const end = (reason: 'idle' | 'lifetime') => () => {
+      setWarning(false);
+      signOut(reason);
+    };
     const current = watchIdle({
       warnAfterMs: IDLE_WARNING_AFTER_MS,
       signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
       throttleMs: ACTIVITY_THROTTLE_MS,
       since: activity.since(),
+      endsAt: activity.endsAt(),
       onActive: activity.touch,
       onWarn: () => setWarning(true),
-      onSignOut: () => {
-        setWarning(false);
-        signOut({ announce: false });
-        explainSignOut();
-      },
+      onResume: () => setWarning(false),
+      onSignOut: end('idle'),
+      onExpire: end('lifetime'),
     });
     watch.current = current;
-    return () => current.stop();
+    const stopFollowing = activity.elsewhere(current.noteActivity);
+    return () => {
+      stopFollowing();
+      current.stop();
+    };
   }, [signOut, activity]);
 
   const stayConnected = () => {

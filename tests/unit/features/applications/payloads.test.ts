@@ -11,6 +11,7 @@ import {
 } from '@/features/applications/payloads';
 import {
   authorisationFormSchema,
+  JOB_POSITIONS,
   jobFormSchema,
   residencyFormSchema,
   type AuthorisationFormValues,
@@ -150,6 +151,15 @@ describe('multipart bodies (what goes over the wire)', () => {
     return { sent: await request.formData(), contentType: request.headers.get('content-type') ?? '' };
   }
 
+  it('job application: the message is exactly the chosen position, for every position', async () => {
+    const cv = file('%PDF-1.4', 'cv.pdf', 'application/pdf');
+    for (const position of JOB_POSITIONS) {
+      const values = { name: 'Ana', email: 'ana@example.com', phone: '', message: position, files: [cv] };
+      const { sent } = await capture(buildJobFields(values, 5));
+      expect(sent.get('message')).toBe(position);
+    }
+  });
+
   it('job application: fields, title, position as message, attachments by slot', async () => {
     const cv = file('%PDF-1.4', 'cv.pdf', 'application/pdf');
     const extra = file([1, 2, 3], 'carta.doc');
@@ -164,7 +174,7 @@ describe('multipart bodies (what goes over the wire)', () => {
     );
     expect(sent.get('name')).toBe('Ana');
     expect(sent.get('title')).toBe('Trabaja con nosotros');
-    expect(sent.get('message')).toBe('<p>Enfermería</p>');
+    expect(sent.get('message')).toBe('Enfermería');
     expect(sent.get('contact_form_type_id')).toBe('5');
     const attachment = sent.get('attachment') as File;
     expect(attachment.name).toBe('cv.pdf');

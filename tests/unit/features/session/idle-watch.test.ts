@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchIdle, type IdleWatch } from '@/features/session/idle-watch';
-import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
+import {
+  ACTIVITY_THROTTLE_MS,
+  IDLE_SIGN_OUT_AFTER_MS,
+  IDLE_WARNING_AFTER_MS,
+  SESSION_LIFETIME_MS,
+} from '@/config/session';
 import { memberSchema } from '@/api/member/member';
 import { sessionStore } from '@/features/session/session-store';
 import { DEMO_MEMBER } from '../../../../mocks/data/members';
@@ -192,5 +197,100 @@ describe('the stored session keeps its last activity (issue 24: a restored tab m
     });
     vi.advanceTimersByTime(1 * MIN);
     expect(onWarn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session’s lifetime: 12 hours, however active', () => {
+  afterEach(() => {
+    sessionStore.clear();
+  });
+
+  it('a member active every minute is signed out at 12 h after the sign-in, as idle is, once', () => {
+    expect(SESSION_LIFETIME_MS).toBe(12 * 60 * MIN);
+    const onSignOut = vi.fn();
+    const onExpire = vi.fn();
+    watch = watchIdle({
+      warnAfterMs: IDLE_WARNING_AFTER_MS,
+      signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
+      throttleMs: ACTIVITY_THROTTLE_MS,
+      onWarn: vi.fn(),
+      onSignOut,
+      onExpire,
+      endsAt: Date.now() + SESSION_LIFETIME_MS,
+    });
+    for (let minute = 0; minute < 12 * 60 - 1; minute++) {
+      vi.advanceTimersByTime(MIN);
+      act('keydown');
+    }
+    vi.advanceTimersByTime(MIN - 1);
+    expect(onExpire).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60 * MIN);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('a tab that slept past the end signs out as soon as it is shown again', () => {
+    const onExpire = vi.fn();
+    watch = watchIdle({
+      warnAfterMs: IDLE_WARNING_AFTER_MS,
+      signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
+      throttleMs: ACTIVITY_THROTTLE_MS,
+      onWarn: vi.fn(),
+      onSignOut: vi.fn(),
+      onExpire,
+      since: Date.now(),
+      endsAt: Date.now() + 10 * MIN,
+    });
+    vi.setSystemTime(Date.now() + 11 * MIN); // the clock moved on, the timers did not fire (a sleeping computer)
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stored session older than 12 h is refused when read, however recent its activity', () => {
+    sessionStore.signIn('tok', memberSchema.parse(DEMO_MEMBER.member));
+    vi.advanceTimersByTime(SESSION_LIFETIME_MS - 1);
+    sessionStore.touch(Date.now());
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(true);
+    vi.advanceTimersByTime(1);
+    sessionStore.touch(Date.now());
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+    expect(window.sessionStorage.getItem('session')).toBeNull();
+  });
+});
+
+describe('activity in another tab of the browser', () => {
+  it('counts here: a tab left alone while the member works in another is not signed out', () => {
+    const { onWarn, onSignOut } = start();
+    for (let minute = 0; minute < 60; minute++) {
+      vi.advanceTimersByTime(MIN);
+      watch!.noteActivity(Date.now());
+    }
+    expect(onWarn).not.toHaveBeenCalled();
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('ends this tab’s warning (the member is there), but never brings back a session past the limit', () => {
+    const onResume = vi.fn();
+    const onSignOut = vi.fn();
+    watch = watchIdle({
+      warnAfterMs: IDLE_WARNING_AFTER_MS,
+      signOutAfterMs: IDLE_SIGN_OUT_AFTER_MS,
+      throttleMs: ACTIVITY_THROTTLE_MS,
+      onWarn: vi.fn(),
+      onSignOut,
+      onResume,
+    });
+    vi.advanceTimersByTime(29 * MIN);
+    watch.noteActivity(Date.now());
+    expect(onResume).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(29 * MIN);
+    expect(onSignOut).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + 5 * MIN); // asleep past the limit: the other tab's news comes too late
+    watch.noteActivity(Date.now());
+    expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 });

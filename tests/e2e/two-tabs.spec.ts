@@ -1,0 +1,114 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, clearMockFailures, failMock } from './fixtures';
+
+/**
+ * One session per browser: a member with two tabs of the same browser signs out (or is signed out) in one, and the
+ * other lets go of everything within 2 s. Acts as a visitor: signs in on the login page, opens a panel section in a
+ * new tab, signs out from the header's menu.
+ */
+const MEMBER = { tipdoc: 'DNI', numdoc: '30111222', password: '30111222', fullName: 'María Laura González' };
+/** "Within 2 s" of the sign-out: every check of the other tabs shares the one deadline. */
+const within2s = () => {
+  const deadline = Date.now() + 2_000;
+  return () => ({ timeout: Math.max(deadline - Date.now(), 1) });
+};
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  const tipdoc = page.getByRole('combobox', { name: /Tipo de documento/ });
+  await expect(tipdoc).toBeEnabled();
+  await tipdoc.click();
+  await page.getByRole('option', { name: MEMBER.tipdoc, exact: true }).click();
+  await page.getByLabel(/Número de documento/).fill(MEMBER.numdoc);
+  await page.getByLabel(/Contraseña/).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+}
+
+/**
+ * The panel's invoices in a new tab that starts with this tab's session. Chromium copies a tab's sessionStorage only
+ * into a window the page opens itself (as "Duplicate tab" does, which Playwright cannot reach): a link opened in a new
+ * tab (Ctrl+click, middle click) starts without it (the first test shows that).
+ */
+async function openInvoicesWithThisSession(context: BrowserContext, page: Page): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await page.evaluate(() => void window.open('/panel/facturas', '_blank'));
+  const tab = await opened;
+  await expectInvoices(tab);
+  return tab;
+}
+
+async function expectInvoices(tab: Page) {
+  await expect(tab.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: `Menú de ${MEMBER.fullName}` })).toBeVisible();
+  await expect(tab.getByRole('table').first()).toBeVisible();
+}
+
+/** The tab shows nothing of the member and stores nothing of the member; it is on a public page, with `text`. */
+async function expectSignedOut(tab: Page, text: string, left: ReturnType<typeof within2s>) {
+  await expect(tab.getByText(MEMBER.fullName)).toHaveCount(0, left());
+  await expect(tab.getByRole('table')).toHaveCount(0, left());
+  await expect(tab.getByText(text)).toBeVisible(left());
+  await expect(tab.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+  expect(new URL(tab.url()).pathname).not.toMatch(/^\/panel/);
+  const stored = await tab.evaluate(() => ({ ...sessionStorage, ...localStorage }));
+  expect(JSON.stringify(stored)).not.toContain(MEMBER.numdoc);
+  expect(JSON.stringify(stored)).not.toContain('María');
+  expect(stored.session).toBeUndefined();
+}
+
+test.describe('two tabs of one browser', () => {
+  test.afterEach(async ({ page }) => clearMockFailures(page));
+
+  test("'Cerrar sesión' in one tab signs the member out of every other tab within 2 s", async ({ page, context }) => {
+    await logIn(page);
+
+    // Signing in stays per tab: the invoices opened in a new tab from the panel's menu start as a visitor's tab…
+    const opened = context.waitForEvent('page');
+    await page
+      .getByRole('navigation', { name: 'Secciones del panel' })
+      .getByRole('link', { name: 'Facturas' })
+      .click({ modifiers: ['ControlOrMeta'] });
+    const signedInAgain = await opened;
+    await expect(signedInAgain.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    await expect(signedInAgain.getByText(MEMBER.fullName)).toHaveCount(0);
+    // …where the member signs in again.
+    await logIn(signedInAgain);
+    await signedInAgain
+      .getByRole('navigation', { name: 'Secciones del panel' })
+      .getByRole('link', { name: 'Facturas' })
+      .click();
+    await expectInvoices(signedInAgain);
+    // A tab that started with the first tab's session.
+    const copied = await openInvoicesWithThisSession(context, page);
+
+    await page.getByRole('button', { name: `Menú de ${MEMBER.fullName}` }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    const left = within2s();
+    await expectSignedOut(copied, 'Haz cerrado sesión satisfactoriamente.', left);
+    await expectSignedOut(signedInAgain, 'Haz cerrado sesión satisfactoriamente.', left);
+    await expect(page.getByText('Haz cerrado sesión satisfactoriamente.')).toBeVisible();
+    // Back in the browser's history does not bring the panel back either.
+    await copied.goBack();
+    await expect(copied.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    await expect(copied.getByText(MEMBER.fullName)).toHaveCount(0);
+  });
+
+  test('a 401 on a read in one tab signs the member out of the other within 2 s', async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/status of 401/);
+    await logIn(page);
+    const invoices = await openInvoicesWithThisSession(context, page);
+
+    // The server no longer takes the token: the next read in the first tab is refused.
+    await failMock(page, [{ method: 'GET', path: '/api/web/member/appointments', status: 401 }]);
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Turnos' }).click();
+    await expect(page.getByRole('link', { name: 'Ingrese' })).toBeVisible();
+    const left = within2s(); // from the moment the first tab shows it is signed out
+
+    await expectSignedOut(invoices, 'Tu sesión terminó. Para seguir, ingresá de nuevo.', left);
+  });
+});
