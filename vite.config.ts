@@ -247,6 +247,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // The mock dataset's size for the dev server's msw worker (mocks/data/scale.ts); no built file reads it.
+  define: { 'import.meta.env.MOCK_SCALE': JSON.stringify(process.env.MOCK_SCALE ?? '') },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
