@@ -113,7 +113,7 @@ export function directoryCalls<Row extends { name: string }>(options: Options<Ro
 }
 
 /** How many names a search of the name filter reads: enough to choose from, few enough to render at once. */
-export const NAME_SEARCH_SIZE = 50;
+const NAME_SEARCH_SIZE = 50;
 
 /** The name filter's list: its names, and whether the API had more rows than it sent. */
 export type NameList = { names: string[]; cut: boolean };
