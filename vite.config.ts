@@ -225,8 +225,18 @@ const REACT_AND_ROUTER_MODULES = new RegExp(
 const REACT_DOM_SERVER = /react-dom[\\/].*server/;
 const REACT_AND_ROUTER = (id: string) => REACT_AND_ROUTER_MODULES.test(id) && !REACT_DOM_SERVER.test(id);
 
+/** The mock dataset's size (mocks/data/scale.ts) for the dev server's msw worker; never in a build's env. */
+function mockScaleInDev(): Plugin {
+  return {
+    name: 'mock-scale-in-dev',
+    apply: 'serve',
+    config: () => ({ define: { 'import.meta.env.MOCK_SCALE': JSON.stringify(process.env.MOCK_SCALE ?? '') } }),
+  };
+}
+
 export default defineConfig({
   plugins: [
+    mockScaleInDev(),
     zodJitless(),
     mantineStableIds(),
     seoFiles(),

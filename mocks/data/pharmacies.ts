@@ -2,6 +2,7 @@ import type { Pharmacy } from '../contract/pharmacies';
 import { generatedLocalities as localities, type LocalityRecord } from './geography';
 import { CABA_STREETS, phone, SURNAMES, TOWN_STREETS } from './people';
 import { createRng, round, slug, type Rng } from './random';
+import { LARGE_PHARMACY_COUNT, MOCK_SCALE } from './scale';
 
 /** A pharmacy as stored by the mock: always text and numbers (the API may also send null), plus the filters' ids. */
 export type PharmacyRecord = Pharmacy & {
@@ -71,12 +72,16 @@ function weightedLocality(rng: Rng): LocalityRecord {
   return localities[localities.length - 1] as LocalityRecord;
 }
 
-function build(): PharmacyRecord[] {
-  const rng = createRng(19870402);
-  const used = new Set<string>();
+const used = new Set<string>();
+
+/** `count` pharmacies from id `firstId`; the first batch (id 1) also gives every locality one. */
+function build(count: number, seed: number, firstId: number): PharmacyRecord[] {
+  const rng = createRng(seed);
   const result: PharmacyRecord[] = [];
-  for (let i = 0; i < PHARMACY_COUNT; i++) {
-    const place = i < localities.length ? (localities[i] as LocalityRecord) : weightedLocality(rng);
+  for (let n = 0; n < count; n++) {
+    // The index in the whole list: the duplicate-name suffixes of the first batch stay as they are.
+    const i = firstId - 1 + n;
+    const place = firstId === 1 && i < localities.length ? (localities[i] as LocalityRecord) : weightedLocality(rng);
     const roll = rng.next();
     let name =
       roll < 0.6
@@ -108,4 +113,34 @@ function build(): PharmacyRecord[] {
   return result;
 }
 
-export const pharmacies: PharmacyRecord[] = build();
+/**
+ * MOCK_SCALE=large (data/scale.ts): after the default pharmacies, generated ones up to LARGE_PHARMACY_COUNT, the last
+ * of them 'Farmacia Zapiola' (in Bahía Blanca), far past the first 1000 rows.
+ */
+export const LARGE_PHARMACY_NAME = 'Farmacia Zapiola';
+
+function largePharmacies(firstId: number): PharmacyRecord[] {
+  used.add(LARGE_PHARMACY_NAME);
+  const rows = build(LARGE_PHARMACY_COUNT - firstId, 20261128, firstId);
+  const last = rows.at(-1) as PharmacyRecord;
+  const place = localities.find((l) => l.name === 'Bahía Blanca') ?? (localities[0] as LocalityRecord);
+  return [
+    ...rows,
+    {
+      ...last,
+      id: LARGE_PHARMACY_COUNT,
+      name: LARGE_PHARMACY_NAME,
+      address: 'Zapiola 480',
+      email: 'contacto@farmacia-zapiola.com.ar',
+      lat: round(place.lat - place.spread / 2),
+      lon: round(place.lon + place.spread / 2),
+      province_id: place.province_id,
+      area_id: place.area_id,
+      location_id: place.id,
+    },
+  ];
+}
+
+const defaults = build(PHARMACY_COUNT, 19870402, 1);
+export const pharmacies: PharmacyRecord[] =
+  MOCK_SCALE === 'large' ? [...defaults, ...largePharmacies(defaults.length + 1)] : defaults;

@@ -3,6 +3,7 @@ import { generalPico, generatedLocalities as localities, type LocalityRecord } f
 import { serviceId, SERVICE_NAMES, SPECIALTY_NAMES, specialtyId } from './medical';
 import { CABA_STREETS, FEMALE_NAMES, MALE_NAMES, phone, SURNAMES, TOWN_STREETS } from './people';
 import { createRng, round, slug, type Rng } from './random';
+import { LARGE_PROVIDER_COUNT, MOCK_SCALE } from './scale';
 
 /**
  * A provider as stored by the mock: the public fields (always text and numbers here, where the API
@@ -337,17 +338,20 @@ function pickKind(rng: Rng): Kind {
   return kinds[0] as Kind;
 }
 
-function build(): ProviderRecord[] {
-  const rng = createRng(20240611);
-  const usedNames = new Set<string>();
+type Batch = { count: number; seed: number; firstId: number; usedNames: Set<string> };
+
+/** `count` generated providers from id `firstId`; the first batch (id 1) also gives every locality one. */
+function generate({ count, seed, firstId, usedNames }: Batch): ProviderRecord[] {
+  const rng = createRng(seed);
+  const first = firstId === 1;
   const result: ProviderRecord[] = [];
-  for (let i = 0; i < PROVIDER_COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     // Every locality gets at least one provider, the rest go where people live.
-    const place = i < localities.length ? (localities[i] as LocalityRecord) : weightedLocality(rng);
-    const kind = i === 0 ? (KINDS.clinica as Kind) : pickKind(rng);
-    let name = i === 0 ? 'Clínica Nuestra Señora de Luján' : kind.name(rng, place);
+    const place = first && i < localities.length ? (localities[i] as LocalityRecord) : weightedLocality(rng);
+    const kind = first && i === 0 ? (KINDS.clinica as Kind) : pickKind(rng);
+    let name = first && i === 0 ? 'Clínica Nuestra Señora de Luján' : kind.name(rng, place);
     if (usedNames.has(name)) name = `${name} - Sede ${place.name}`;
-    if (usedNames.has(name)) name = `${name} ${i}`;
+    if (usedNames.has(name)) name = `${name} ${firstId + i - 1}`;
     usedNames.add(name);
 
     const services = new Set<number>(kind.services.map(serviceId));
@@ -368,7 +372,7 @@ function build(): ProviderRecord[] {
       : phone(rng, place.phone_prefix);
 
     result.push({
-      id: i + 1,
+      id: firstId + i,
       name,
       address: `${rng.pick(streets)} ${number}`,
       address_extra: rng.pick(ADDRESS_EXTRAS),
@@ -384,7 +388,13 @@ function build(): ProviderRecord[] {
       medical_specialty_ids: [...specialties].sort((a, b) => a - b),
     });
   }
+  return result;
+}
 
+const usedNames = new Set<string>();
+
+function build(): ProviderRecord[] {
+  const result = generate({ count: PROVIDER_COUNT, seed: 20240611, firstId: 1, usedNames });
   const set = (id: number, patch: Partial<ProviderRecord>) => Object.assign(result[id - 1] as ProviderRecord, patch);
   set(UNSAFE_PROVIDER_IDS.javascriptLink, { link: 'javascript:alert(1)' });
   set(UNSAFE_PROVIDER_IDS.ftpLink, { link: 'ftp://ftp.laboratorio-sur.com.ar/resultados' });
@@ -430,5 +440,34 @@ function nearMeProviders(firstId: number): ProviderRecord[] {
   }));
 }
 
+/**
+ * MOCK_SCALE=large (data/scale.ts): after the default providers, generated ones up to LARGE_PROVIDER_COUNT, the last
+ * of them 'Sanatorio Zárate Norte' (in Pilar, Buenos Aires), whose name sorts far past the first 1000.
+ */
+export const LARGE_PROVIDER_NAME = 'Sanatorio Zárate Norte';
+
+function largeProviders(firstId: number): ProviderRecord[] {
+  usedNames.add(LARGE_PROVIDER_NAME);
+  const rows = generate({ count: LARGE_PROVIDER_COUNT - firstId, seed: 20261127, firstId, usedNames });
+  const last = rows.at(-1) as ProviderRecord;
+  const pilar = localities.find((l) => l.name === 'Pilar') ?? (localities[0] as LocalityRecord);
+  return [
+    ...rows,
+    {
+      ...last,
+      id: LARGE_PROVIDER_COUNT,
+      name: LARGE_PROVIDER_NAME,
+      address: 'Tucumán 1250',
+      lat: round(pilar.lat + pilar.spread / 2),
+      lon: round(pilar.lon - pilar.spread / 2),
+      province_id: pilar.province_id,
+      area_id: pilar.area_id,
+      location_id: pilar.id,
+    },
+  ];
+}
+
 const generated = build();
-export const providers: ProviderRecord[] = [...generated, ...nearMeProviders(generated.length + 1)];
+const defaults = [...generated, ...nearMeProviders(generated.length + 1)];
+export const providers: ProviderRecord[] =
+  MOCK_SCALE === 'large' ? [...defaults, ...largeProviders(defaults.length + 1)] : defaults;

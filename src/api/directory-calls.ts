@@ -4,8 +4,8 @@ import { api, requestJson, searchParams, LONG_LIST_TIMEOUT_MS } from '@/lib/http
 import { compareSpanish } from '@/lib/spanish-order';
 import type { ApiCall } from './errors';
 import { ALL_PAGES_SIZE, allPagesQueryOptions } from './all-pages';
-import { pageOf, type ListAnswer } from './paged';
-import { referenceListQueryOptions } from './reference-lists';
+import { pageOf, rowsOf, type ListAnswer } from './paged';
+import { referenceListOptions } from './reference-lists';
 
 /**
  * A search's filters, named as the API names them (docs/api.md#providers, #pharmacies): each one that is set goes to
@@ -30,6 +30,9 @@ type Options<Row extends { name: string }> = {
 /** A directory's calls (providers, pharmacies): a page of the search, the whole search for printing, the names. */
 export function directoryCalls<Row extends { name: string }>(options: Options<Row>) {
   const { path, key, schema, pageSize } = options;
+  // A name search is ordered as the names' list is (by name where the API sorts it; the names are sorted here anyway).
+  const { orderBy } = options.namesParams;
+  const nameOrder = orderBy === undefined ? {} : { orderBy };
 
   function ask(filters: DirectoryFilters, page: number, size: number, signal: AbortSignal) {
     return requestJson(schema, () =>
@@ -69,21 +72,61 @@ export function directoryCalls<Row extends { name: string }>(options: Options<Ro
         queryKey: [key, 'count', filters] as const,
         queryFn: ({ signal }) => ask(filters, 1, 1, signal).then((answer) => answer.meta?.total ?? null),
       }),
-    /** The names for the name filter, each once; cached for the session. */
+    /**
+     * The names for the name filter, each once, and whether the list was cut (the API has more rows than it sent:
+     * its names are then searched on the server, `nameSearchQueryOptions`); cached for the session.
+     */
     namesQueryOptions: () =>
-      referenceListQueryOptions({
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the names' parameters are fixed per directory
+      queryOptions({
         queryKey: [key, 'names'] as const,
-        schema,
-        path,
-        params: options.namesParams,
-        call: options.namesCall,
-        timeout: LONG_LIST_TIMEOUT_MS,
-        select: (rows) => {
-          const names = [...new Set(rows.map((row) => row.name.trim()).filter(Boolean))];
-          return options.sortNames ? names.sort(compareSpanish) : names;
-        },
+        queryFn: ({ signal }) =>
+          requestJson(schema, () =>
+            api.get(path, {
+              searchParams: searchParams(options.namesParams),
+              signal,
+              timeout: LONG_LIST_TIMEOUT_MS,
+            }),
+          ).then((answer): NameList => {
+            const rows = rowsOf(answer, options.namesParams.pagination);
+            return { names: namesOf(rows, options.sortNames), cut: isCut(answer, rows.length) };
+          }),
+        meta: { call: options.namesCall },
+        ...referenceListOptions,
+      }),
+    /**
+     * The names that hold `text` (the search's `name` filter: the API ignores case and accents), for a name filter
+     * whose list was cut: the first NAME_SEARCH_SIZE of them, in Spanish order. Its signal reaches the request, so a
+     * newer text that replaces it aborts it. Cached a while; silent (the field says itself when it failed).
+     */
+    nameSearchQueryOptions: (text: string) =>
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the order is fixed per directory, which `key` names
+      queryOptions({
+        queryKey: [key, 'name-search', text] as const,
+        queryFn: ({ signal }) =>
+          ask({ name: text, ...nameOrder }, 1, NAME_SEARCH_SIZE, signal).then((answer) =>
+            namesOf(rowsOf(answer, NAME_SEARCH_SIZE), true),
+          ),
+        staleTime: 5 * 60_000,
       }),
   };
+}
+
+/** How many names a search of the name filter reads: enough to choose from, few enough to render at once. */
+const NAME_SEARCH_SIZE = 50;
+
+/** The name filter's list: its names, and whether the API had more rows than it sent. */
+export type NameList = { names: string[]; cut: boolean };
+
+/** Each name once, trimmed, in Spanish order if `sort`. */
+function namesOf(rows: ReadonlyArray<{ name: string }>, sort = false): string[] {
+  const names = [...new Set(rows.map((row) => row.name.trim()).filter(Boolean))];
+  return sort ? names.sort(compareSpanish) : names;
+}
+
+/** A list is cut when its count is above the rows read, or, with no count, when it came longer than asked. */
+function isCut(answer: ListAnswer<unknown>, read: number): boolean {
+  return answer.meta ? answer.meta.total > read : answer.data.length > read;
 }
 
 export type DirectoryCalls<Row extends { name: string }> = ReturnType<typeof directoryCalls<Row>>;

@@ -116,7 +116,7 @@ test.describe('print view', () => {
     await page.goto('/cartilla-medica/imprimir');
     await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')).toHaveCount(500);
     await expect(page.getByRole('alert')).toHaveText(
-      'Esta búsqueda tiene 1.234 resultados; para imprimir se muestran hasta 500. Acotá la búsqueda (por ejemplo, elegí una especialidad, una ciudad o una localidad) para imprimirla completa.',
+      'Se imprimen los primeros 500 de 1.234 resultados, no todos: acotá la búsqueda con la zona o la especialidad.',
     );
     expect(pages).toEqual(['1', '2', '3', '4', '5']);
     await page.getByRole('button', { name: 'Imprimir los primeros 500' }).click();

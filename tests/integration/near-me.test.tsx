@@ -119,9 +119,13 @@ describe("/cartilla-medica: 'Cerca mío'", () => {
     expect(asked.filter((call) => call.endsWith('/100'))).toEqual(['1/100', '2/100', '3/100', '4/100', '5/100']);
     expect(
       screen.getByText(
-        'Solo se ordenaron por distancia los primeros 500 de 612 resultados. Para ver todo ordenado, acotá la búsqueda: elegí una ciudad o una localidad.',
+        'Se ordenaron por distancia los primeros 500 de 612 resultados, no todos: acotá la búsqueda con la zona o la especialidad.',
       ),
     ).toBeInTheDocument();
+    // It offers the filters that narrow it: the province is chosen, so the city is next.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Elegir zona' }));
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Elegir especialidad' })).toBeInTheDocument();
     // The paginator goes through the 500 ordered rows: the last page is the 100th.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Última' }));
     expect(await screen.findByText('Mostrando 496–500 de 612, de más cerca a más lejos')).toBeInTheDocument();

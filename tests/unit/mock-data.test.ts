@@ -312,3 +312,53 @@ describe('determinism', () => {
     expect(JSON.stringify({ providers: p.providers, pharmacies: ph.pharmacies, members: m.members })).toBe(before);
   });
 });
+
+describe('MOCK_SCALE=large', () => {
+  /** The dataset's modules read afresh with MOCK_SCALE set, as a server started with it does. */
+  async function largeData() {
+    vi.resetModules();
+    vi.stubEnv('MOCK_SCALE', 'large');
+    try {
+      const [{ providers: many, LARGE_PROVIDER_NAME }, { pharmacies: manyPharmacies, LARGE_PHARMACY_NAME }] =
+        await Promise.all([import('../../mocks/data/providers'), import('../../mocks/data/pharmacies')]);
+      return { many, manyPharmacies, LARGE_PROVIDER_NAME, LARGE_PHARMACY_NAME };
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  }
+
+  it('has 20,000 providers and 5,000 pharmacies, the default ones first and unchanged, the same on every run', async () => {
+    const first = await largeData();
+    const again = await largeData();
+    expect(first.many).toHaveLength(20_000);
+    expect(first.manyPharmacies).toHaveLength(5_000);
+    expect(first.many.slice(0, providers.length)).toEqual(providers);
+    expect(first.manyPharmacies.slice(0, pharmacies.length)).toEqual(pharmacies);
+    expect(again.many).toEqual(first.many);
+    expect(again.manyPharmacies).toEqual(first.manyPharmacies);
+    expect(new Set(first.many.map((p) => p.id)).size).toBe(20_000);
+    expect(new Set(first.many.map((p) => p.name)).size).toBe(20_000);
+    expect(new Set(first.manyPharmacies.map((p) => p.name)).size).toBe(5_000);
+  });
+
+  it('spreads them over the real localities, inside each, and ends with two names past the first 1000', async () => {
+    const { many, manyPharmacies, LARGE_PROVIDER_NAME, LARGE_PHARMACY_NAME } = await largeData();
+    const byId = new Map(localities.map((l) => [l.id, l]));
+    for (const row of [...many, ...manyPharmacies]) {
+      const locality = byId.get(row.location_id);
+      expect(locality?.area_id).toBe(row.area_id);
+      // (Positions are rounded to 6 decimals.)
+      expect(Math.abs(row.lat - (locality?.lat ?? 0))).toBeLessThanOrEqual((locality?.spread ?? 0) + 1e-6);
+    }
+    // Every generated locality holds tens of them.
+    const perLocality = generatedLocalities.map((l) => many.filter((p) => p.location_id === l.id).length);
+    expect(Math.min(...perLocality)).toBeGreaterThanOrEqual(10);
+    const spanish = new Intl.Collator('es', { sensitivity: 'base' });
+    const providerNames = many.map((p) => p.name).sort(spanish.compare);
+    expect(providerNames.indexOf(LARGE_PROVIDER_NAME)).toBeGreaterThan(1000);
+    expect(manyPharmacies.findIndex((p) => p.name === LARGE_PHARMACY_NAME)).toBeGreaterThan(1000);
+    pagedSchema(medicalEntitySchema).parse(envelope(many));
+    pagedSchema(pharmacySchema).parse(envelope(manyPharmacies));
+  });
+});

@@ -79,7 +79,7 @@ export type NativeSelectProps = {
   searchable?: boolean;
   /** Called the first time a searchable field is used, e.g. to load its long list late. */
   onFirstUse?: () => void;
-} & Pick<SearchableSelectProps, 'medicalWords' | 'countFound'>;
+} & Pick<SearchableSelectProps, 'medicalWords' | 'countFound' | 'serverSearch'>;
 
 const searchableSelectCode = onDemand(() => import('./searchable-select'));
 /** Rendered only once its code has arrived (so it never fails here; an offline field stays the platform's select). */
@@ -105,6 +105,7 @@ export function NativeSelect({
   onFirstUse,
   medicalWords,
   countFound,
+  serverSearch,
 }: NativeSelectProps) {
   const [stage, setStage] = useState<Stage>('native');
   // What both forms of the field show: its label, its note and, while its list loads, a spinner.
@@ -125,6 +126,7 @@ export function NativeSelect({
         onChange={onChange}
         medicalWords={medicalWords}
         countFound={countFound}
+        serverSearch={serverSearch}
         nothingFoundMessage={options.loading ? LIST_LOADING_MESSAGE : EMPTY_SELECT_MESSAGE}
       />
     );

@@ -3,6 +3,7 @@ import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { MEDICAL_WORDS } from '@/config/medical-words';
 import { matchOptions } from '@/lib/option-match';
+import { foldText } from '@/lib/zod';
 import type { SelectOption } from './native-select';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
@@ -12,6 +13,31 @@ const EMPTY_VALUE = 'all';
 
 /** How long the typing must pause before the number of matches is read out (not at every letter). */
 const ANNOUNCE_AFTER_MS = 500;
+/** How long the typing must pause before a search goes to the server (a newer one replaces it). */
+const SERVER_SEARCH_AFTER_MS = 250;
+
+/** What a field shows while its server search is on its way. */
+export const SEARCHING_MESSAGE = 'Buscando…';
+
+/**
+ * A list the field holds only part of: from `minLength` typed characters its search is the server's. The field
+ * reports the search once typing pauses (`onSearch`, '' when there is none) and shows the options it is given (the
+ * server's answer) narrowed to the names that hold the typed text, so an older answer never shows a name that does
+ * not match; while nothing matches and an answer is due it says 'Buscando…'.
+ */
+export type ServerSearch = {
+  minLength: number;
+  onSearch: (text: string) => void;
+  /** The search the options answer (the last one reported, once its answer is in or on its way). */
+  searched: string;
+  /** The reported search's answer is on its way. */
+  waiting: boolean;
+};
+
+const holdsText = (list: ComboboxItem[], search: string) => {
+  const wanted = foldText(search);
+  return list.filter((option) => foldText(option.label).includes(wanted));
+};
 
 export type SearchableSelectProps = Pick<
   SelectProps,
@@ -27,6 +53,8 @@ export type SearchableSelectProps = Pick<
   medicalWords?: boolean;
   /** What a polite live region reads out once typing pauses: the number of matches ('3 especialidades encontradas'). */
   countFound?: (count: number) => string;
+  /** The options are part of a longer list, searched on the server. */
+  serverSearch?: ServerSearch;
 };
 
 /**
@@ -41,6 +69,8 @@ export function SearchableSelect({
   onChange,
   medicalWords = false,
   countFound,
+  serverSearch,
+  nothingFoundMessage,
   ...select
 }: SearchableSelectProps) {
   const data = useMemo(
@@ -51,16 +81,26 @@ export function SearchableSelect({
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
 
-  const table = medicalWords ? MEDICAL_WORDS : undefined;
-  const filter: OptionsFilter = ({ options: list, search, limit }) =>
-    matchOptions(list as ComboboxItem[], search, table)
-      .slice(0, limit)
-      .map(({ option, word }) => (word ? { ...option, label: `${option.label} · ${word}` } : option));
-
   // Mantine shows every option while the input holds the chosen option's name; only a search is counted.
   const [search, setSearch] = useState('');
   const chosen = data.find((option) => option.value === (value ?? EMPTY_VALUE))?.label;
   const searching = search.trim() !== '' && search !== chosen;
+
+  // A server search: the typed text once typing pauses; until its answer is in, 'Buscando…'.
+  const typed = searching ? search.trim() : '';
+  const onServer = serverSearch !== undefined && typed.length >= serverSearch.minLength;
+  const [settled] = useDebouncedValue(onServer ? typed : '', SERVER_SEARCH_AFTER_MS);
+  const onSearch = serverSearch?.onSearch;
+  useEffect(() => onSearch?.(settled), [onSearch, settled]);
+  const waiting = onServer && (settled !== typed || serverSearch.searched !== typed || serverSearch.waiting);
+
+  const table = medicalWords ? MEDICAL_WORDS : undefined;
+  const filter: OptionsFilter = ({ options: list, search: text, limit }) =>
+    onServer
+      ? holdsText(list as ComboboxItem[], text).slice(0, limit)
+      : matchOptions(list as ComboboxItem[], text, table)
+          .slice(0, limit)
+          .map(({ option, word }) => (word ? { ...option, label: `${option.label} · ${word}` } : option));
   const found = useMemo(
     () => (searching && countFound ? countFound(matchOptions(data, search, table).length) : ''),
     [searching, countFound, data, search, table],
@@ -77,7 +117,9 @@ export function SearchableSelect({
       searchable
       filter={filter}
       onSearchChange={setSearch}
-      selectFirstOptionOnChange
+      nothingFoundMessage={waiting ? SEARCHING_MESSAGE : nothingFoundMessage}
+      // Off while a server search waits, on again when its answer is in: the first match is then marked for Enter.
+      selectFirstOptionOnChange={!waiting}
       allowDeselect={false}
       limit={100}
       comboboxProps={{ withinPortal: false, keepMounted: true }}

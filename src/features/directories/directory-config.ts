@@ -5,6 +5,7 @@ import { pharmacyCalls, type Pharmacy } from '@/api/pharmacies';
 import type { PageMeta } from '@/lib/page-head';
 import type { SearchFilters } from './components/use-search-words';
 import { PharmacyFilterFields, ProviderFilterFields, type FilterFieldsProps } from './components/directory-filters';
+import { zoneOffer, type NarrowOffer } from './narrow-search';
 import { pharmacyListing, providerListing, type DirectoryKind, type Listing } from './listing';
 import { pharmacyDirectoryMeta, providerDirectoryMeta } from './page-meta';
 import { pharmacyFilters, toPharmacyFilters, type PharmacySearch, type PharmacySearchFilters } from './pharmacy-search';
@@ -51,6 +52,8 @@ export type Directory<Row extends Result, Search, Filters extends Geography> = {
   apiFilters: (filters: Filters) => SearchFilters;
   calls: DirectoryCalls<Row>;
   toListing: (row: Row, place: string) => Listing;
+  /** A search too large to print or order whole: the filters that narrow it, in words and as offers. */
+  narrow: { by: string; offers: (filters: Filters) => NarrowOffer[] };
 };
 
 export const providerDirectory: Directory<MedicalEntity, ProviderSearch, ProviderFilters> = {
@@ -74,6 +77,15 @@ export const providerDirectory: Directory<MedicalEntity, ProviderSearch, Provide
   apiFilters: (filters) => filters,
   calls: providerCalls,
   toListing: providerListing,
+  narrow: {
+    by: 'la zona o la especialidad',
+    offers: (filters) => [
+      ...zoneOffer(filters),
+      ...(filters.medical_specialty_id === undefined
+        ? [{ label: 'Elegir especialidad', field: 'medical_specialty_id' }]
+        : []),
+    ],
+  },
 };
 
 export const pharmacyDirectory: Directory<Pharmacy, PharmacySearch, PharmacySearchFilters> = {
@@ -96,4 +108,5 @@ export const pharmacyDirectory: Directory<Pharmacy, PharmacySearch, PharmacySear
   apiFilters: toPharmacyFilters,
   calls: pharmacyCalls,
   toListing: pharmacyListing,
+  narrow: { by: 'la zona', offers: zoneOffer },
 };

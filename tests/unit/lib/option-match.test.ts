@@ -78,9 +78,7 @@ describe('matchOptions', () => {
   });
 
   it('an everyday word says which word found the option', () => {
-    expect(matchOptions(options, 'oculista', table)).toEqual([
-      { option: option('Oftalmología'), word: 'oculista' },
-    ]);
+    expect(matchOptions(options, 'oculista', table)).toEqual([{ option: option('Oftalmología'), word: 'oculista' }]);
     expect(found('ocu')).toEqual(['Oftalmología · oculista']);
     expect(found('el oculista')).toEqual(['Oftalmología · oculista']);
     expect(found('me duelen los huesos')).toEqual(['Traumatología y Ortopedia · huesos']);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import {
   idValue,
   nameOption,
@@ -12,10 +12,11 @@ import { EMPTY_SELECT_MESSAGE } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { parseIdValue, parseTextValue } from '@/lib/search-params';
 import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
-import { providerNamesQueryOptions } from '@/api/medical-entities';
+import type { DirectoryCalls } from '@/api/directory-calls';
+import { providerCalls } from '@/api/medical-entities';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
-import { pharmacyNamesQueryOptions } from '@/api/pharmacies';
+import { pharmacyCalls } from '@/api/pharmacies';
 import type { PharmacySearchFilters } from '../pharmacy-search';
 import type { ProviderFilters } from '../provider-search';
 
@@ -101,35 +102,45 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
   );
 }
 
-type NameFilterProps<TQueryFnData, TKey extends QueryKey> = {
+type NameFilterProps = {
   label: string;
   /** The search parameter it fills ('name', 'pharmacies_name'). */
   name: string;
-  /** The names' list (1000 of them): a reference list that selects plain names. */
-  names: UseQueryOptions<TQueryFnData, Error, string[], TKey>;
+  /** The directory's calls: its names' list (1000 of them) and the search of its names on the server. */
+  calls: Pick<DirectoryCalls<{ name: string }>, 'namesQueryOptions' | 'nameSearchQueryOptions'>;
   value: string | undefined;
   onChange: (name: string | undefined) => void;
 };
 
+/** From how many typed characters a cut list of names is searched on the server. */
+const NAME_SEARCH_MIN_LENGTH = 2;
+
 /**
  * A directory's name filter, 'TODOS' first, searchable. Its long list loads when the field is first used, never
- * before the first results.
+ * before the first results. When that list is cut (the API has more names than the 1000 it sent), from two typed
+ * characters the names are searched on the server as the visitor types (docs/decisions.md, "A directory of
+ * thousands"); a complete list is searched here.
  */
-function NameFilter<TQueryFnData, TKey extends QueryKey>({
-  label,
-  name,
-  names,
-  value,
-  onChange,
-}: NameFilterProps<TQueryFnData, TKey>) {
+function NameFilter({ label, name, calls, value, onChange }: NameFilterProps) {
   const [wanted, setWanted] = useState(false);
-  const options = useSelectOptions(useQuery({ ...names, enabled: wanted }), {
-    emptyLabel: 'TODOS',
-    value,
-    toOption: nameOption,
-    wanted,
-    unknown: 'value',
+  const list = useQuery({ ...calls.namesQueryOptions(), enabled: wanted });
+  const cut = list.data?.cut === true;
+  const [searched, setSearched] = useState('');
+  const found = useQuery({
+    ...calls.nameSearchQueryOptions(searched),
+    enabled: cut && searched !== '',
+    // The last answer stays while the next one loads: the field narrows it to what is typed.
+    placeholderData: keepPreviousData,
   });
+  const onServer = cut && searched !== '' && found.data !== undefined;
+  const options = useSelectOptions(
+    {
+      data: onServer ? found.data : list.data?.names,
+      isPending: onServer ? false : list.isPending,
+      isSuccess: onServer || list.isSuccess,
+    },
+    { emptyLabel: 'TODOS', value, toOption: nameOption, wanted, unknown: 'value' },
+  );
   return (
     <NativeSelect
       searchable
@@ -139,6 +150,16 @@ function NameFilter<TQueryFnData, TKey extends QueryKey>({
       options={options}
       onFirstUse={() => setWanted(true)}
       onChange={(v) => onChange(parseTextValue(v))}
+      serverSearch={
+        cut
+          ? {
+              minLength: NAME_SEARCH_MIN_LENGTH,
+              onSearch: setSearched,
+              searched,
+              waiting: found.isFetching || found.isPlaceholderData,
+            }
+          : undefined
+      }
     />
   );
 }
@@ -205,7 +226,7 @@ export function ProviderFilterFields({ filters, onChange }: FilterFieldsProps<Pr
       <NameFilter
         label="Nombre del prestador"
         name="name"
-        names={providerNamesQueryOptions()}
+        calls={providerCalls}
         value={filters.name}
         onChange={(name) => onChange({ name })}
       />
@@ -235,7 +256,7 @@ export function PharmacyFilterFields({ filters, onChange }: FilterFieldsProps<Ph
     <NameFilter
       label="Nombre de la farmacia"
       name="pharmacies_name"
-      names={pharmacyNamesQueryOptions()}
+      calls={pharmacyCalls}
       value={filters.pharmacies_name}
       onChange={(name) => onChange({ pharmacies_name: name })}
     />

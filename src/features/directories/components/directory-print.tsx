@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ALL_PAGES_MAX_ROWS, rowsSoFar } from '@/api/all-pages';
@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { describeError, type ApiCall } from '@/api/errors';
 import { lazily } from '@/lib/lazily';
 import { hasAddressExtra, type DirectoryKind, type Listing } from '../listing';
+import { partialText } from '../narrow-search';
 import { useSavedListings } from '../saved-listings';
 import classes from './directory-print.module.css';
 
@@ -44,6 +45,9 @@ type Props<T> = {
   call: ApiCall;
   /** The search's own parameters, for 'Volver a la búsqueda'. */
   backSearch: Record<string, unknown>;
+  /** A search larger than what is read: the filters that narrow it, in words and as fields (not printed). */
+  narrowBy: string;
+  narrow: ReactNode;
 };
 
 /** One row as it prints: name, address, 'Piso y Dpto', phone, note, link and e-mail in text. */
@@ -66,7 +70,17 @@ function PrintRow({ listing }: { listing: Listing }) {
  * 340…"), at most 500 rows (a longer search is to be narrowed); or the kept listings. Brand, the search in words,
  * the date, and the rows in text; once everything is there the browser's print dialog opens, once.
  */
-export function DirectoryPrint<T>({ kind, words, saved, query, toListing, call, backSearch }: Props<T>) {
+export function DirectoryPrint<T>({
+  kind,
+  words,
+  saved,
+  query,
+  toListing,
+  call,
+  backSearch,
+  narrowBy,
+  narrow,
+}: Props<T>) {
   const texts = TEXTS[kind];
   const kept = useSavedListings(kind);
   const { rows, total } = rowsSoFar(query.data?.pages ?? []);
@@ -130,10 +144,13 @@ export function DirectoryPrint<T>({ kind, words, saved, query, toListing, call, 
           : ''}
       </p>
       {tooMany && !loading && (
-        <p className={classes.notice} role="alert">
-          Esta búsqueda tiene {count(total)} resultados; para imprimir se muestran hasta {count(ALL_PAGES_MAX_ROWS)}.
-          Acotá la búsqueda (por ejemplo, elegí una especialidad, una ciudad o una localidad) para imprimirla completa.
-        </p>
+        <div className={classes.notice}>
+          {/* Printed too: the paper says it holds part of the search. */}
+          <p className={classes.noticeText} role="alert">
+            {partialText('Se imprimen', ALL_PAGES_MAX_ROWS, total, narrowBy)}
+          </p>
+          <div className={classes.tools}>{narrow}</div>
+        </div>
       )}
       {query.isError && !saved && (
         <ErrorState message={describeError(call, query.error).messages[0] ?? ''} onRetry={() => void query.refetch()} />

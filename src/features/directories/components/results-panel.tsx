@@ -8,8 +8,8 @@ import { describeError, type ApiCall } from '@/api/errors';
 import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
 import { mapPosition } from '@/lib/coordinates';
 import { useHydrationDone } from '@/app/prerender/hydration';
-import { lazily } from '@/lib/lazily';
 import { fullAddress, type Listing } from '../listing';
+import { partialText } from '../narrow-search';
 import { ListingActions } from './listing-actions';
 import { ListingDetails } from './listing-details';
 import { NearMeControl } from './near-me-control';
@@ -39,6 +39,9 @@ type Props<T extends { id: number; name: string }> = {
   listLabel: string;
   selection: ResultSelection;
   nearMe: NearMe;
+  /** A search larger than 'Cerca mío' reads: the filters that narrow it, in words and as offers. */
+  narrowBy: string;
+  narrowOffers: ReactNode;
 };
 
 const PENDING = {
@@ -66,8 +69,6 @@ function withDistance(listings: Listing[], origin: GeoPoint | null) {
     return { listing, marker, meters: origin && marker ? distanceMeters(origin, marker) : null };
   });
 }
-
-const numbers = lazily(() => new Intl.NumberFormat('es-AR'));
 
 /** On phones the map sits below the list: 'Ver mapa' and 'Ver lista' jump between them. */
 function jumpTo(element: HTMLElement | null) {
@@ -159,9 +160,12 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
               : ''}
         </Text>
         {status === 'success' && nearMe.active && results.orderedOnly !== undefined && (
-          <Text size="sm" c="gray.8" mb="sm">
-            {`Solo se ordenaron por distancia los primeros ${numbers().format(results.orderedOnly)} de ${numbers().format(total)} resultados. Para ver todo ordenado, acotá la búsqueda: elegí una ciudad o una localidad.`}
-          </Text>
+          <Box mb="sm">
+            <Text size="sm" c="gray.8" fw={500}>
+              {partialText('Se ordenaron por distancia', results.orderedOnly, total, props.narrowBy)}
+            </Text>
+            {props.narrowOffers}
+          </Box>
         )}
         <Box mb="md">
           <NearMeControl

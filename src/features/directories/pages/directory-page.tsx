@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';
 import { GeographyFilters } from '../components/directory-filters';
+import { NarrowOffers } from '../components/narrow-offers';
 import { PrintLink } from '../components/print-link';
 import { ResultsPanel } from '../components/results-panel';
 import { SavedListingsButton } from '../components/saved-listings-button';
@@ -112,6 +113,8 @@ function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters
           nearMe={directorySearch.nearMe}
           toListing={(row) => directory.toListing(row, place)}
           printLink={<PrintLink kind={directory.kind} search={filters} />}
+          narrowBy={directory.narrow.by}
+          narrowOffers={<NarrowOffers offers={directory.narrow.offers(filters)} />}
         />
       </HydrateLater>
     </Container>

@@ -1,20 +1,33 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { SimpleGrid } from '@mantine/core';
 import { DirectoryPrint } from '../components/directory-print';
+import { GeographyFilters } from '../components/directory-filters';
 import { useSearchWords } from '../components/use-search-words';
-import { pharmacyDirectory, providerDirectory, type Directory, type Result } from '../directory-config';
+import {
+  pharmacyDirectory,
+  providerDirectory,
+  type Directory,
+  type FilterChange,
+  type Result,
+} from '../directory-config';
 import type { Geography } from '../wider-searches';
 
 /** A directory's print view: the same parameters as the directory, or `guardados=1` for the kept listings. */
 function PrintPage<Row extends Result, Search, Filters extends Geography>({
   directory,
   search,
+  setSearch,
 }: {
   directory: Directory<Row, Search, Filters>;
   search: NoInfer<Search> & { guardados?: 1 };
+  /** Writes the print view's address (a narrower search is read again). */
+  setSearch: (update: (prev: NoInfer<Search>) => NoInfer<Search>) => void;
 }) {
   const filters = useMemo(() => directory.filtersOf(search), [directory, search]);
+  const { Fields } = directory;
+  const change = (next: FilterChange<Filters>) => setSearch((prev) => directory.withFilters(prev, next));
   const apiFilters = directory.apiFilters(filters);
   const words = useSearchWords(apiFilters);
   const saved = search.guardados === 1;
@@ -28,6 +41,13 @@ function PrintPage<Row extends Result, Search, Filters extends Geography>({
       toListing={(row) => directory.toListing(row, words.place)}
       call={directory.calls.searchCall}
       backSearch={filters}
+      narrowBy={directory.narrow.by}
+      narrow={
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="sm">
+          <Fields filters={filters} onChange={change} />
+          <GeographyFilters {...filters} onChange={change} />
+        </SimpleGrid>
+      }
     />
   );
 }
@@ -37,10 +57,24 @@ const pharmacyRoute = getRouteApi('/farmacias_/imprimir');
 
 /** /cartilla-medica/imprimir: the provider search, or the kept providers. */
 export function ProviderPrintPage() {
-  return <PrintPage directory={providerDirectory} search={providerRoute.useSearch()} />;
+  const navigate = providerRoute.useNavigate();
+  return (
+    <PrintPage
+      directory={providerDirectory}
+      search={providerRoute.useSearch()}
+      setSearch={(update) => void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }) })}
+    />
+  );
 }
 
 /** /farmacias/imprimir: the pharmacy search, or the kept pharmacies. */
 export function PharmacyPrintPage() {
-  return <PrintPage directory={pharmacyDirectory} search={pharmacyRoute.useSearch()} />;
+  const navigate = pharmacyRoute.useNavigate();
+  return (
+    <PrintPage
+      directory={pharmacyDirectory}
+      search={pharmacyRoute.useSearch()}
+      setSearch={(update) => void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }) })}
+    />
+  );
 }
