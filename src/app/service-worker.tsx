@@ -1,5 +1,6 @@
 import { buttonClass, ui } from '@/components/plain-ui';
 import { loadToasts } from '@/lib/notify';
+import { activateWorker } from '@/lib/stale-release';
 
 const UPDATE_TOAST_ID = 'sw-update';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -53,19 +54,9 @@ export function watchForNewRelease(registration: ServiceWorkerRegistration) {
   });
 }
 
-/** The waiting worker takes over (workbox's SKIP_WAITING message); the page reloads into the release it serves. */
+/** The waiting worker takes over (workbox's SKIP_WAITING message); the page reloads, once, into the release it serves. */
 function activate(worker: ServiceWorker) {
-  let reloaded = false;
-  const reload = () => {
-    if (reloaded) return;
-    reloaded = true;
-    location.reload();
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-  worker.addEventListener('statechange', () => {
-    if (worker.state === 'activated') reload();
-  });
-  worker.postMessage({ type: 'SKIP_WAITING' });
+  void activateWorker(worker).then(() => location.reload());
 }
 
 function showUpdateNotice(update: () => void) {

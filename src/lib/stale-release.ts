@@ -2,7 +2,8 @@
  * A tab opened before a release asks, later, for a code file that the new release no longer has (docs/decisions.md,
  * "An open tab after a release"). The page then reloads once into the new release, at the same address, unless that
  * would lose what the visitor typed. At most one such reload per release: when the new release fails too, the error
- * page says what happened instead of reloading again.
+ * page says what happened instead of reloading again. Under a service worker, a plain reload would get the old
+ * release's shell from the old worker's cache: the new worker takes over first (loadNewRelease below).
  */
 
 /** The browsers' messages for a module that could not be fetched, and Vite's for a chunk's CSS. */
@@ -60,7 +61,7 @@ export function reloadIntoNewRelease(): boolean {
   if (!mayReloadIntoNewRelease()) return false;
   sessionStorage.setItem(RELOADED_KEY, RELEASE);
   reloading = true;
-  location.reload();
+  void loadNewRelease();
   return true;
 }
 
@@ -68,3 +69,67 @@ let reloading = false;
 
 /** Whether the page is already on its way into the new release (what failed meanwhile need not say so). */
 export const reloadingIntoNewRelease = () => reloading;
+
+/** How long the new release's worker may take to install (it fetches the release's files) and take over. Past that
+ * the page reloads anyway: the visitor is not left waiting, and the guard above still allows no second try. */
+export const NEW_WORKER_WAIT_MS = 30_000;
+
+/**
+ * Loads the new release: a reload, at once when no service worker controls the page. Under a worker (a returning
+ * visitor) that reload would get the old release's shell from the worker's cache, so first the page asks for the new
+ * worker (`registration.update()`), waits for it to install, lets it take over (workbox's SKIP_WAITING message) and
+ * then reloads, once. Without a new worker (offline, or the server has none) it reloads as it is. For the automatic
+ * reload (reloadIntoNewRelease) and for a visitor's 'Actualizar' alike.
+ */
+export async function loadNewRelease(): Promise<void> {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container?.controller) {
+    location.reload();
+    return;
+  }
+  try {
+    await withinWait(takeOverByNewWorker(container));
+  } catch {
+    // No new worker could be had: the reload below is the best left to do.
+  }
+  location.reload();
+}
+
+async function takeOverByNewWorker(container: ServiceWorkerContainer): Promise<void> {
+  const registration = await container.getRegistration();
+  if (!registration) return;
+  if (!registration.waiting) await registration.update();
+  const worker = registration.waiting ?? registration.installing;
+  if (!worker || !(await installed(worker))) return;
+  await activateWorker(worker);
+}
+
+/** Whether a worker finishes installing (else it became redundant: its release could not be fetched whole). */
+function installed(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (worker.state === 'installing') return;
+      worker.removeEventListener('statechange', settle);
+      resolve(worker.state !== 'redundant');
+    };
+    worker.addEventListener('statechange', settle);
+    settle();
+  });
+}
+
+/** A waiting worker takes over (workbox's SKIP_WAITING message); settles once it controls the page. */
+export function activateWorker(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') resolve();
+    });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
+function withinWait(work: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, NEW_WORKER_WAIT_MS)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

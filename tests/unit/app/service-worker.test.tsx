@@ -75,8 +75,11 @@ describe('the service worker: a new release', () => {
     expect(reload).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     next.moveTo('activated');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((settled) => setTimeout(settled, 0));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

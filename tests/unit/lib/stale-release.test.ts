@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMissingCode, mayReloadIntoNewRelease, reloadIntoNewRelease } from '@/lib/stale-release';
+import {
+  isMissingCode,
+  loadNewRelease,
+  mayReloadIntoNewRelease,
+  NEW_WORKER_WAIT_MS,
+  reloadIntoNewRelease,
+} from '@/lib/stale-release';
 import { onDemand } from '@/lib/on-demand';
 
 const reload = vi.fn();
@@ -65,6 +71,109 @@ describe('a code file that a new release removed', () => {
     expect(reload).not.toHaveBeenCalled();
     await expect(code.load()).rejects.toBe(gone);
     expect(importer).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+class FakeWorker extends EventTarget {
+  postMessage = vi.fn();
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+/** A page controlled by the old release's worker; `update()` finds `next` (or nothing), installing. */
+function underOldWorker(next: FakeWorker | null, update?: () => Promise<unknown>) {
+  const registration = {
+    installing: null as FakeWorker | null,
+    waiting: null as FakeWorker | null,
+    update: vi.fn(
+      update ??
+        (async () => {
+          registration.installing = next;
+        }),
+    ),
+  };
+  const container = Object.assign(new EventTarget(), {
+    controller: {},
+    getRegistration: vi.fn(async () => registration),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return { registration, container };
+}
+
+describe('the new release under a service worker', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.useRealTimers();
+  });
+
+  it('looks for the new worker, lets it take over (SKIP_WAITING) once installed, then reloads once', async () => {
+    const next = new FakeWorker('installing');
+    const { registration, container } = underOldWorker(next);
+    expect(reloadIntoNewRelease()).toBe(true);
+    await vi.waitFor(() => expect(registration.update).toHaveBeenCalledTimes(1));
+    expect(next.postMessage).not.toHaveBeenCalled(); // not before it has the new release's files
+    expect(reload).not.toHaveBeenCalled(); // a reload now would get the old release from the old worker
+
+    registration.installing = null;
+    registration.waiting = next;
+    next.moveTo('installed');
+    await vi.waitFor(() => expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+    expect(reload).not.toHaveBeenCalled();
+    next.moveTo('activating');
+    container.dispatchEvent(new Event('controllerchange'));
+    next.moveTo('activated');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Still once per release.
+    expect(reloadIntoNewRelease()).toBe(false);
+  });
+
+  it('a worker already waiting takes over without another look', async () => {
+    const { registration, container } = underOldWorker(null);
+    const waiting = new FakeWorker('installed');
+    registration.waiting = waiting;
+    const loading = loadNewRelease();
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+    container.dispatchEvent(new Event('controllerchange'));
+    await loading;
+    expect(registration.update).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads as it is when there is no new worker, the look fails, or the new worker cannot install', async () => {
+    underOldWorker(null);
+    await loadNewRelease();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    underOldWorker(null, () => Promise.reject(new TypeError('Failed to update a ServiceWorker')));
+    await loadNewRelease();
+    expect(reload).toHaveBeenCalledTimes(2);
+
+    const broken = new FakeWorker('installing');
+    underOldWorker(broken);
+    const loading = loadNewRelease();
+    await new Promise((settled) => setTimeout(settled, 0));
+    broken.moveTo('redundant');
+    await loading;
+    expect(broken.postMessage).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not wait for a new worker for ever', async () => {
+    vi.useFakeTimers();
+    underOldWorker(new FakeWorker('installing')); // never installs
+    const loading = loadNewRelease();
+    await vi.advanceTimersByTimeAsync(NEW_WORKER_WAIT_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await loading;
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
