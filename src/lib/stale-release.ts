@@ -70,16 +70,20 @@ let reloading = false;
 /** Whether the page is already on its way into the new release (what failed meanwhile need not say so). */
 export const reloadingIntoNewRelease = () => reloading;
 
-/** How long the new release's worker may take to install (it fetches the release's files) and take over. Past that
- * the page reloads anyway: the visitor is not left waiting, and the guard above still allows no second try. */
-export const NEW_WORKER_WAIT_MS = 30_000;
+/** How long the new release's worker may take to install (it fetches the release's files). */
+export const NEW_WORKER_INSTALL_MS = 30_000;
+/** How long the old worker may hold on once the new one was told to take over (Chromium keeps an old worker while it
+ * has requests in flight, up to minutes). */
+export const TAKE_OVER_MS = 3_000;
 
 /**
  * Loads the new release: a reload, at once when no service worker controls the page. Under a worker (a returning
  * visitor) that reload would get the old release's shell from the worker's cache, so first the page asks for the new
  * worker (`registration.update()`), waits for it to install, lets it take over (workbox's SKIP_WAITING message) and
- * then reloads, once. Without a new worker (offline, or the server has none) it reloads as it is. For the automatic
- * reload (reloadIntoNewRelease) and for a visitor's 'Actualizar' alike.
+ * then reloads, once. When a new worker exists but has not taken over in time (still installing, failed to install,
+ * or the old one holds on), the worker is unregistered instead: the reload then goes to the server, which serves the
+ * new release, and that page registers the new worker itself. Without a new worker (offline, or no new release on
+ * the server) it reloads as it is. For the automatic reload (reloadIntoNewRelease) and a visitor's 'Actualizar' alike.
  */
 export async function loadNewRelease(): Promise<void> {
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
@@ -88,9 +92,9 @@ export async function loadNewRelease(): Promise<void> {
     return;
   }
   try {
-    await withinWait(takeOverByNewWorker(container));
+    await takeOverByNewWorker(container);
   } catch {
-    // No new worker could be had: the reload below is the best left to do.
+    // No new worker could be had (offline, the server between releases): the reload below is the best left to do.
   }
   location.reload();
 }
@@ -100,8 +104,15 @@ async function takeOverByNewWorker(container: ServiceWorkerContainer): Promise<v
   if (!registration) return;
   if (!registration.waiting) await registration.update();
   const worker = registration.waiting ?? registration.installing;
-  if (!worker || !(await installed(worker))) return;
-  await activateWorker(worker);
+  if (!worker) return;
+  const tookOver =
+    (await within(installed(worker), NEW_WORKER_INSTALL_MS, false)) &&
+    (await within(
+      activateWorker(worker).then(() => true),
+      TAKE_OVER_MS,
+      false,
+    ));
+  if (!tookOver) await registration.unregister();
 }
 
 /** Whether a worker finishes installing (else it became redundant: its release could not be fetched whole). */
@@ -118,7 +129,7 @@ function installed(worker: ServiceWorker): Promise<boolean> {
 }
 
 /** A waiting worker takes over (workbox's SKIP_WAITING message); settles once it controls the page. */
-export function activateWorker(worker: ServiceWorker): Promise<void> {
+function activateWorker(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
     worker.addEventListener('statechange', () => {
@@ -128,8 +139,9 @@ export function activateWorker(worker: ServiceWorker): Promise<void> {
   });
 }
 
-function withinWait(work: Promise<void>): Promise<void> {
+/** What `work` gives, or `late` once `ms` have passed without it. */
+function within<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, NEW_WORKER_WAIT_MS)));
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -3,8 +3,9 @@ import {
   isMissingCode,
   loadNewRelease,
   mayReloadIntoNewRelease,
-  NEW_WORKER_WAIT_MS,
+  NEW_WORKER_INSTALL_MS,
   reloadIntoNewRelease,
+  TAKE_OVER_MS,
 } from '@/lib/stale-release';
 import { onDemand } from '@/lib/on-demand';
 
@@ -91,6 +92,7 @@ function underOldWorker(next: FakeWorker | null, update?: () => Promise<unknown>
   const registration = {
     installing: null as FakeWorker | null,
     waiting: null as FakeWorker | null,
+    unregister: vi.fn(async () => true),
     update: vi.fn(
       update ??
         (async () => {
@@ -131,6 +133,7 @@ describe('the new release under a service worker', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await new Promise((settled) => setTimeout(settled, 0));
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(registration.unregister).not.toHaveBeenCalled();
     // Still once per release.
     expect(reloadIntoNewRelease()).toBe(false);
   });
@@ -147,33 +150,51 @@ describe('the new release under a service worker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads as it is when there is no new worker, the look fails, or the new worker cannot install', async () => {
-    underOldWorker(null);
+  it('reloads as it is when there is no new worker or the look fails (offline)', async () => {
+    const none = underOldWorker(null);
     await loadNewRelease();
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(none.registration.unregister).not.toHaveBeenCalled();
 
-    underOldWorker(null, () => Promise.reject(new TypeError('Failed to update a ServiceWorker')));
+    const failing = underOldWorker(null, () => Promise.reject(new TypeError('Failed to update a ServiceWorker')));
     await loadNewRelease();
     expect(reload).toHaveBeenCalledTimes(2);
+    expect(failing.registration.unregister).not.toHaveBeenCalled();
+  });
 
+  it('a new worker that cannot install is unregistered with the old one, so the reload reaches the server', async () => {
     const broken = new FakeWorker('installing');
-    underOldWorker(broken);
+    const { registration } = underOldWorker(broken);
     const loading = loadNewRelease();
-    await new Promise((settled) => setTimeout(settled, 0));
+    await vi.waitFor(() => expect(registration.installing).toBe(broken));
     broken.moveTo('redundant');
     await loading;
     expect(broken.postMessage).not.toHaveBeenCalled();
-    expect(reload).toHaveBeenCalledTimes(3);
+    expect(registration.unregister).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not wait for a new worker for ever', async () => {
+  it('does not wait for ever: a worker that never installs, or an old one that holds on, is unregistered', async () => {
     vi.useFakeTimers();
-    underOldWorker(new FakeWorker('installing')); // never installs
-    const loading = loadNewRelease();
-    await vi.advanceTimersByTimeAsync(NEW_WORKER_WAIT_MS - 1);
+    const slow = underOldWorker(new FakeWorker('installing')); // never installs
+    const installing = loadNewRelease();
+    await vi.advanceTimersByTimeAsync(NEW_WORKER_INSTALL_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await loading;
+    await installing;
+    expect(slow.registration.unregister).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
+
+    const held = underOldWorker(null);
+    const waiting = new FakeWorker('installed');
+    held.registration.waiting = waiting;
+    const activating = loadNewRelease();
+    await vi.advanceTimersByTimeAsync(TAKE_OVER_MS - 1);
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await activating;
+    expect(held.registration.unregister).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });
