@@ -1,5 +1,6 @@
 import { buttonClass, ui } from '@/components/plain-ui';
 import { loadToasts } from '@/lib/notify';
+import { loadNewRelease } from '@/lib/stale-release';
 
 const UPDATE_TOAST_ID = 'sw-update';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -21,14 +22,13 @@ export async function registerServiceWorker() {
 
 /**
  * A new release is a worker that waits to replace the one controlling this page: the notice "Hay una versión nueva"
- * offers 'Actualizar', which activates it and reloads (never without that tap, so no typed text is lost). A first
- * visit has no controller, so a worker still installing then (Firefox reported one to a second page loaded meanwhile)
- * is no update. The tab looks for a new release when it regains focus and at least hourly.
+ * offers 'Actualizar', which lets it take over and reloads (src/lib/stale-release.ts, loadNewRelease; never without
+ * that tap, so no typed text is lost). A first visit has no controller, so a worker still installing then (Firefox
+ * reported one to a second page loaded meanwhile) is no update. The tab looks for a new release when it regains focus and at least hourly.
  */
 export function watchForNewRelease(registration: ServiceWorkerRegistration) {
   const offer = () => {
-    const waiting = registration.waiting;
-    if (waiting && navigator.serviceWorker.controller) showUpdateNotice(() => activate(waiting));
+    if (registration.waiting && navigator.serviceWorker.controller) showUpdateNotice(() => void loadNewRelease());
   };
   const follow = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
@@ -51,21 +51,6 @@ export function watchForNewRelease(registration: ServiceWorkerRegistration) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });
-}
-
-/** The waiting worker takes over (workbox's SKIP_WAITING message); the page reloads into the release it serves. */
-function activate(worker: ServiceWorker) {
-  let reloaded = false;
-  const reload = () => {
-    if (reloaded) return;
-    reloaded = true;
-    location.reload();
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-  worker.addEventListener('statechange', () => {
-    if (worker.state === 'activated') reload();
-  });
-  worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
 function showUpdateNotice(update: () => void) {

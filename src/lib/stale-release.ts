@@ -2,7 +2,8 @@
  * A tab opened before a release asks, later, for a code file that the new release no longer has (docs/decisions.md,
  * "An open tab after a release"). The page then reloads once into the new release, at the same address, unless that
  * would lose what the visitor typed. At most one such reload per release: when the new release fails too, the error
- * page says what happened instead of reloading again.
+ * page says what happened instead of reloading again. Under a service worker, a plain reload would get the old
+ * release's shell from the old worker's cache: the new worker takes over first (loadNewRelease below).
  */
 
 /** The browsers' messages for a module that could not be fetched, and Vite's for a chunk's CSS. */
@@ -60,7 +61,7 @@ export function reloadIntoNewRelease(): boolean {
   if (!mayReloadIntoNewRelease()) return false;
   sessionStorage.setItem(RELOADED_KEY, RELEASE);
   reloading = true;
-  location.reload();
+  void loadNewRelease();
   return true;
 }
 
@@ -68,3 +69,79 @@ let reloading = false;
 
 /** Whether the page is already on its way into the new release (what failed meanwhile need not say so). */
 export const reloadingIntoNewRelease = () => reloading;
+
+/** How long the new release's worker may take to install (it fetches the release's files). */
+export const NEW_WORKER_INSTALL_MS = 30_000;
+/** How long the old worker may hold on once the new one was told to take over (Chromium keeps an old worker while it
+ * has requests in flight, up to minutes). */
+export const TAKE_OVER_MS = 3_000;
+
+/**
+ * Loads the new release: a reload, at once when no service worker controls the page. Under a worker (a returning
+ * visitor) that reload would get the old release's shell from the worker's cache, so first the page asks for the new
+ * worker (`registration.update()`), waits for it to install, lets it take over (workbox's SKIP_WAITING message) and
+ * then reloads, once. When a new worker exists but has not taken over in time (still installing, failed to install,
+ * or the old one holds on), the worker is unregistered instead: the reload then goes to the server, which serves the
+ * new release, and that page registers the new worker itself. Without a new worker (offline, or no new release on
+ * the server) it reloads as it is. For the automatic reload (reloadIntoNewRelease) and a visitor's 'Actualizar' alike.
+ */
+export async function loadNewRelease(): Promise<void> {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container?.controller) {
+    location.reload();
+    return;
+  }
+  try {
+    await takeOverByNewWorker(container);
+  } catch {
+    // No new worker could be had (offline, the server between releases): the reload below is the best left to do.
+  }
+  location.reload();
+}
+
+async function takeOverByNewWorker(container: ServiceWorkerContainer): Promise<void> {
+  const registration = await container.getRegistration();
+  if (!registration) return;
+  if (!registration.waiting) await registration.update();
+  const worker = registration.waiting ?? registration.installing;
+  if (!worker) return;
+  const tookOver =
+    (await within(installed(worker), NEW_WORKER_INSTALL_MS, false)) &&
+    (await within(
+      activateWorker(worker).then(() => true),
+      TAKE_OVER_MS,
+      false,
+    ));
+  if (!tookOver) await registration.unregister();
+}
+
+/** Whether a worker finishes installing (else it became redundant: its release could not be fetched whole). */
+function installed(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (worker.state === 'installing') return;
+      worker.removeEventListener('statechange', settle);
+      resolve(worker.state !== 'redundant');
+    };
+    worker.addEventListener('statechange', settle);
+    settle();
+  });
+}
+
+/** A waiting worker takes over (workbox's SKIP_WAITING message); settles once it controls the page. */
+function activateWorker(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') resolve();
+    });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
+/** What `work` gives, or `late` once `ms` have passed without it. */
+function within<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

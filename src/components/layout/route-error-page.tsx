@@ -1,11 +1,12 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClass, ui } from '@/components/plain-ui';
 import { isApiError } from '@/lib/api-error';
 import { captureFailure, codeFileFailure, failureOf } from '@/lib/error-tracker';
 import {
   isMissingCode,
+  loadNewRelease,
   mayReloadIntoNewRelease,
   reloadIntoNewRelease,
   reloadingIntoNewRelease,
@@ -16,13 +17,15 @@ import classes from './layout.module.css';
 
 /** Any error a page throws ends here, with a way to try again; never a blank page. Plain markup: it must show even
  * when no other chunk can load. A code file that a new release removed reloads the page into it instead, once
- * (src/lib/stale-release.ts). */
+ * (src/lib/stale-release.ts); past that, 'Actualizar' takes the same way into the new release (its service worker
+ * first, if one controls the page). */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   const missingCode = isMissingCode(error);
   // Until the reload starts, the page shows as loading rather than failed.
-  const reloading = missingCode && (reloadingIntoNewRelease() || mayReloadIntoNewRelease());
+  const [updating, setUpdating] = useState(false);
+  const reloading = missingCode && (updating || reloadingIntoNewRelease() || mayReloadIntoNewRelease());
 
   useEffect(() => {
     queryErrorResetBoundary.reset();
@@ -54,7 +57,14 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       )}
       <div className={ui.row}>
         {missingCode ? (
-          <button type="button" className={buttonClass()} onClick={() => location.reload()}>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => {
+              setUpdating(true);
+              void loadNewRelease();
+            }}
+          >
             Actualizar
           </button>
         ) : (

@@ -84,12 +84,18 @@ export function MapView({
   highlightedId,
   ariaLabel,
   userLocation,
-  onFail,
-}: MapProps & { onFail: () => void }) {
+  onNoWebGL,
+  onLoadFailure,
+}: MapProps & {
+  /** This browser cannot draw the map. */
+  onNoWebGL: () => void;
+  /** The map's data could not be loaded (use-basemap.ts). */
+  onLoadFailure: (error: unknown) => void;
+}) {
   const mapRef = useRef<MapRef>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const basemap = useBasemap();
+  const basemap = useBasemap(onLoadFailure);
   useSafeCreditLinks(frame);
   const [ownSelection, setOwnSelection] = useState<MapMarker['id'] | null>(null);
   const controlled = onSelect !== undefined;
@@ -111,8 +117,8 @@ export function MapView({
   const boundsKey = bounds ? bounds.toArray().flat().join(',') : '';
 
   useEffect(() => {
-    if (!supportsWebGL()) onFail();
-  }, [onFail]);
+    if (!supportsWebGL()) onNoWebGL();
+  }, [onNoWebGL]);
 
   const fit = useCallback(() => {
     const map = mapRef.current;

@@ -14,13 +14,19 @@ export const REMOTE_BASEMAP_TIMEOUT_MS = 8000;
  */
 export type BasemapPhase = 'remote' | 'fallback' | 'plain';
 
+/** A failed request (maplibre's AJAXError carries the HTTP status; a fetch that never got an answer is a TypeError). */
+const isFailedRequest = (error: unknown) =>
+  typeof (error as { status?: unknown } | null)?.status === 'number' || error instanceof TypeError;
+
 /**
  * The basemap of one map, and the switch to the embedded one: any error before the remote basemap drew its first
  * tile (style unreachable, blocked by a CSP, tiles failing) or no tile within REMOTE_BASEMAP_TIMEOUT_MS. Once a
  * tile has arrived, later errors (one missing tile) keep the basemap. `drawn` says the current basemap has data on
- * screen (the map's region is aria-busy until then).
+ * screen (the map's region is aria-busy until then). The embedded map's own data is the site's: when its request
+ * fails before it has drawn, the map has nothing to show, and `onDataFailure` says so (the map's note and
+ * 'Reintentar', src/components/map/lazy-map.tsx).
  */
-export function useBasemap() {
+export function useBasemap(onDataFailure: (error: unknown) => void = () => {}) {
   const choice = useMemo(() => basemapChoice(env.mapStyleUrl), []);
   const [phase, setPhase] = useState<BasemapPhase>(choice.kind === 'plain' ? 'plain' : 'remote');
   const [drawn, setDrawn] = useState(false);
@@ -30,6 +36,7 @@ export function useBasemap() {
     phaseRef.current = phase;
   });
   const remoteDrew = useRef(false);
+  const fallbackDrew = useRef(false);
 
   const fallBack = useCallback((reason: unknown) => {
     if (phaseRef.current !== 'remote' || remoteDrew.current) return;
@@ -65,6 +72,8 @@ export function useBasemap() {
         : undefined,
     onError: (event: ErrorEvent) => {
       if (phaseRef.current === 'remote' && !remoteDrew.current) fallBack(event.error);
+      else if (phaseRef.current === 'fallback' && !fallbackDrew.current && isFailedRequest(event.error))
+        onDataFailure(event.error);
       else console.warn('[map]', event.error);
     },
     onSourceData: (event: MapSourceDataEvent) => {
@@ -72,6 +81,7 @@ export function useBasemap() {
         remoteDrew.current = true;
         setDrawn(true);
       } else if (phaseRef.current === 'fallback' && event.sourceId === FALLBACK_SOURCE && event.isSourceLoaded) {
+        fallbackDrew.current = true;
         setDrawn(true);
       }
     },

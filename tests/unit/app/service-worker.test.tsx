@@ -19,6 +19,7 @@ class FakeRegistration extends EventTarget {
   installing: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
   update = vi.fn(async () => undefined);
+  unregister = vi.fn(async () => true);
   find(worker: FakeWorker) {
     this.installing = worker;
     this.dispatchEvent(new Event('updatefound'));
@@ -30,11 +31,16 @@ class FakeRegistration extends EventTarget {
   }
 }
 
-let container: EventTarget & { controller: object | null };
+let container: EventTarget & {
+  controller: object | null;
+  getRegistration: () => Promise<FakeRegistration | undefined>;
+};
+let current: FakeRegistration | undefined;
 const reload = vi.fn();
 
 beforeEach(() => {
-  container = Object.assign(new EventTarget(), { controller: null });
+  current = undefined;
+  container = Object.assign(new EventTarget(), { controller: null, getRegistration: async () => current });
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   vi.stubGlobal('location', { ...window.location, reload });
   reload.mockClear();
@@ -44,8 +50,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const watch = (registration: FakeRegistration) =>
+const watch = (registration: FakeRegistration) => {
+  current = registration;
   watchForNewRelease(registration as unknown as ServiceWorkerRegistration);
+};
 
 describe('the service worker: a new release', () => {
   it('shows no notice on a first visit, even for a worker still installing when the page registers (Firefox)', async () => {
@@ -74,10 +82,14 @@ describe('the service worker: a new release', () => {
     await screen.findByText(/Hay una versión nueva del sitio/);
     expect(reload).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
-    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    await vi.waitFor(() => expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+    expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     next.moveTo('activated');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((settled) => setTimeout(settled, 0));
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(registration.unregister).not.toHaveBeenCalled();
   });
 
   it('a worker already waiting when the page registers is offered too', async () => {

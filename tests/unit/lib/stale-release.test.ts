@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMissingCode, mayReloadIntoNewRelease, reloadIntoNewRelease } from '@/lib/stale-release';
+import {
+  isMissingCode,
+  loadNewRelease,
+  mayReloadIntoNewRelease,
+  NEW_WORKER_INSTALL_MS,
+  reloadIntoNewRelease,
+  TAKE_OVER_MS,
+} from '@/lib/stale-release';
 import { onDemand } from '@/lib/on-demand';
 
 const reload = vi.fn();
@@ -66,5 +73,128 @@ describe('a code file that a new release removed', () => {
     await expect(code.load()).rejects.toBe(gone);
     expect(importer).toHaveBeenCalledTimes(2);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+class FakeWorker extends EventTarget {
+  postMessage = vi.fn();
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+/** A page controlled by the old release's worker; `update()` finds `next` (or nothing), installing. */
+function underOldWorker(next: FakeWorker | null, update?: () => Promise<unknown>) {
+  const registration = {
+    installing: null as FakeWorker | null,
+    waiting: null as FakeWorker | null,
+    unregister: vi.fn(async () => true),
+    update: vi.fn(
+      update ??
+        (async () => {
+          registration.installing = next;
+        }),
+    ),
+  };
+  const container = Object.assign(new EventTarget(), {
+    controller: {},
+    getRegistration: vi.fn(async () => registration),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return { registration, container };
+}
+
+describe('the new release under a service worker', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.useRealTimers();
+  });
+
+  it('looks for the new worker, lets it take over (SKIP_WAITING) once installed, then reloads once', async () => {
+    const next = new FakeWorker('installing');
+    const { registration, container } = underOldWorker(next);
+    expect(reloadIntoNewRelease()).toBe(true);
+    await vi.waitFor(() => expect(registration.update).toHaveBeenCalledTimes(1));
+    expect(next.postMessage).not.toHaveBeenCalled(); // not before it has the new release's files
+    expect(reload).not.toHaveBeenCalled(); // a reload now would get the old release from the old worker
+
+    registration.installing = null;
+    registration.waiting = next;
+    next.moveTo('installed');
+    await vi.waitFor(() => expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+    expect(reload).not.toHaveBeenCalled();
+    next.moveTo('activating');
+    container.dispatchEvent(new Event('controllerchange'));
+    next.moveTo('activated');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(registration.unregister).not.toHaveBeenCalled();
+    // Still once per release.
+    expect(reloadIntoNewRelease()).toBe(false);
+  });
+
+  it('a worker already waiting takes over without another look', async () => {
+    const { registration, container } = underOldWorker(null);
+    const waiting = new FakeWorker('installed');
+    registration.waiting = waiting;
+    const loading = loadNewRelease();
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+    container.dispatchEvent(new Event('controllerchange'));
+    await loading;
+    expect(registration.update).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads as it is when there is no new worker or the look fails (offline)', async () => {
+    const none = underOldWorker(null);
+    await loadNewRelease();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(none.registration.unregister).not.toHaveBeenCalled();
+
+    const failing = underOldWorker(null, () => Promise.reject(new TypeError('Failed to update a ServiceWorker')));
+    await loadNewRelease();
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(failing.registration.unregister).not.toHaveBeenCalled();
+  });
+
+  it('a new worker that cannot install is unregistered with the old one, so the reload reaches the server', async () => {
+    const broken = new FakeWorker('installing');
+    const { registration } = underOldWorker(broken);
+    const loading = loadNewRelease();
+    await vi.waitFor(() => expect(registration.installing).toBe(broken));
+    broken.moveTo('redundant');
+    await loading;
+    expect(broken.postMessage).not.toHaveBeenCalled();
+    expect(registration.unregister).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for ever: a worker that never installs, or an old one that holds on, is unregistered', async () => {
+    vi.useFakeTimers();
+    const slow = underOldWorker(new FakeWorker('installing')); // never installs
+    const installing = loadNewRelease();
+    await vi.advanceTimersByTimeAsync(NEW_WORKER_INSTALL_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await installing;
+    expect(slow.registration.unregister).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    const held = underOldWorker(null);
+    const waiting = new FakeWorker('installed');
+    held.registration.waiting = waiting;
+    const activating = loadNewRelease();
+    await vi.advanceTimersByTimeAsync(TAKE_OVER_MS - 1);
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await activating;
+    expect(held.registration.unregister).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

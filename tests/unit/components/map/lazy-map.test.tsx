@@ -1,19 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../utils/render';
 import { LazyMap } from '@/components/map/lazy-map';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type MapProps } from '@/components/map/types';
 import { directionsUrl } from '@/lib/directions';
 
-const behaviour = vi.hoisted(() => ({ mode: 'ok' as 'ok' | 'fail' | 'throw' }));
+const behaviour = vi.hoisted(() => ({ mode: 'ok' as 'ok' | 'no-webgl' | 'throw' | 'data', error: null as unknown }));
 
 vi.mock('@/components/map/map-view', () => ({
-  MapView: function MapView({ markers, ariaLabel, onFail }: MapProps & { onFail: () => void }) {
+  MapView: function MapView({
+    markers,
+    ariaLabel,
+    onNoWebGL,
+    onLoadFailure,
+  }: MapProps & { onNoWebGL: () => void; onLoadFailure: (error: unknown) => void }) {
     useEffect(() => {
-      if (behaviour.mode === 'fail') onFail();
-    }, [onFail]);
-    if (behaviour.mode === 'throw') throw new Error('chunk failed');
+      if (behaviour.mode === 'no-webgl') onNoWebGL();
+      if (behaviour.mode === 'data') onLoadFailure(behaviour.error);
+    }, [onNoWebGL, onLoadFailure]);
+    if (behaviour.mode === 'throw') throw behaviour.error;
     return (
       <div role="region" aria-label={ariaLabel}>
         {markers.map((m) => (
@@ -29,6 +36,27 @@ const markers = [
   { id: 2, lat: -34.61, lon: -58.41, title: 'Clínica Dos' },
 ];
 
+const reload = vi.fn();
+beforeEach(() => {
+  sessionStorage.clear();
+  reload.mockClear();
+  vi.stubGlobal('location', { ...window.location, reload });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const NO_WEBGL = 'No pudimos mostrar el mapa en este navegador. Todos los resultados están en la lista.';
+const NOT_LOADED = 'No pudimos cargar el mapa. Todos los resultados están en la lista.';
+/** The map chunk of a release that a newer one replaced, as Chromium reports it. */
+const gone = new TypeError(
+  'Failed to fetch dynamically imported module: https://saludplena.example/assets/map-view-A1.js',
+);
+const renderMap = () => renderWithProviders(<LazyMap markers={markers} height={300} ariaLabel="Mapa de prueba" />);
+
 describe('LazyMap', () => {
   it('loads the real map lazily and passes the markers', async () => {
     behaviour.mode = 'ok';
@@ -37,20 +65,57 @@ describe('LazyMap', () => {
     expect(screen.getAllByRole('button')).toHaveLength(2);
   });
 
-  it('shows a short note instead when WebGL fails', async () => {
-    behaviour.mode = 'fail';
-    renderWithProviders(<LazyMap markers={markers} height={300} ariaLabel="Mapa de prueba" />);
-    expect(await screen.findByText(/No pudimos mostrar el mapa/)).toBeInTheDocument();
+  it('without WebGL, says this browser cannot show the map; nothing to retry', async () => {
+    behaviour.mode = 'no-webgl';
+    renderMap();
+    expect(await screen.findByRole('status')).toHaveTextContent(NO_WEBGL);
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
-  it('shows the note when the map code itself fails', async () => {
+  it("when its code fails to load, says it could not load the map and 'Reintentar' loads it again", async () => {
     behaviour.mode = 'throw';
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<LazyMap markers={markers} height={300} ariaLabel="Mapa de prueba" />);
-    expect(await screen.findByText(/No pudimos mostrar el mapa/)).toBeInTheDocument();
-    warn.mockRestore();
-    error.mockRestore();
+    behaviour.error = new TypeError('Failed to fetch'); // offline, say
+    renderMap();
+    expect(await screen.findByRole('status')).toHaveTextContent(NOT_LOADED);
+    expect(screen.queryByText(NO_WEBGL)).not.toBeInTheDocument();
+
+    behaviour.mode = 'ok';
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: 'Mapa de prueba' })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('when its data fails to load, says it could not load the map', async () => {
+    behaviour.mode = 'data';
+    behaviour.error = Object.assign(new Error('Internal Server Error'), { status: 500 });
+    renderMap();
+    expect(await screen.findByRole('status')).toHaveTextContent(NOT_LOADED);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it("when its code is gone after a release, the page goes into the new release once; then 'Reintentar' does", async () => {
+    behaviour.mode = 'throw';
+    behaviour.error = gone;
+    const first = renderMap();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument();
+    first.unmount();
+
+    // The same release again (the reload did not bring a new one): no second reload by itself, the note instead.
+    renderMap();
+    expect(await screen.findByRole('status')).toHaveTextContent(NOT_LOADED);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('its data gone after a release (a 404) goes into the new release too', async () => {
+    behaviour.mode = 'data';
+    behaviour.error = Object.assign(new Error('Not Found'), { status: 404 });
+    renderMap();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument();
   });
 
   it('defaults: Buenos Aires city at zoom 11; directions link', () => {
