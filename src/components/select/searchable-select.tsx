@@ -3,6 +3,7 @@ import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { MEDICAL_WORDS } from '@/config/medical-words';
 import { matchOptions } from '@/lib/option-match';
+import { useFocusBoundDropdown } from './focus-bound-dropdown';
 import type { SelectOption } from './native-select';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
@@ -27,11 +28,14 @@ export type SearchableSelectProps = Pick<
   medicalWords?: boolean;
   /** What a polite live region reads out once typing pauses: the number of matches ('3 especialidades encontradas'). */
   countFound?: (count: number) => string;
+  /** Takes the focus (and so opens) once mounted: the visitor is still on the field it replaces. */
+  focusOnMount?: boolean;
 };
 
 /**
  * The searchable combobox a searchable NativeSelect becomes on first use (this module is fetched then). It mounts
- * focused, so it opens at once. Its list is rendered in place and kept mounted: Mantine learns the list's id when the
+ * focused, so it opens at once, if the visitor is still on that field (not if Tab has already moved on); its list is
+ * open only while it has the focus (`useFocusBoundDropdown`). Its list is rendered in place and kept mounted: Mantine learns the list's id when the
  * list mounts, and so the first open already points the input at it (aria-controls). A search ignores case and
  * accents and puts the best match first, where Enter takes it (`lib/option-match.ts`).
  */
@@ -41,6 +45,7 @@ export function SearchableSelect({
   onChange,
   medicalWords = false,
   countFound,
+  focusOnMount = true,
   ...select
 }: SearchableSelectProps) {
   const data = useMemo(
@@ -49,7 +54,10 @@ export function SearchableSelect({
   );
   // Focused once its list has mounted (this effect runs after the list's own), so the open that focus causes knows it.
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+  const dropdown = useFocusBoundDropdown();
 
   const table = medicalWords ? MEDICAL_WORDS : undefined;
   const filter: OptionsFilter = ({ options: list, search, limit }) =>
@@ -71,6 +79,7 @@ export function SearchableSelect({
     <Select
       {...select}
       ref={input}
+      {...dropdown}
       data={data}
       value={value ?? EMPTY_VALUE}
       onChange={(next) => onChange(next === null || next === EMPTY_VALUE ? undefined : next)}
