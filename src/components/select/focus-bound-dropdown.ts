@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent } from 'react';
+import { useId, useState } from 'react';
 
 /** What `useFocusBoundDropdown` gives a Mantine Select (or Autocomplete): its list's open state, held here. */
 export type FocusBoundDropdown = {
@@ -7,7 +7,7 @@ export type FocusBoundDropdown = {
   dropdownOpened: boolean;
   onDropdownOpen: () => void;
   onDropdownClose: () => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
 };
 
 /**
@@ -17,7 +17,7 @@ export type FocusBoundDropdown = {
  * fields below. Here the blur always closes it, and an open asked for while focus is elsewhere is ignored
  * (docs/decisions.md, "Zoom and keys").
  */
-export function useFocusBoundDropdown(onBlur?: (event: FocusEvent<HTMLInputElement>) => void): FocusBoundDropdown {
+export function useFocusBoundDropdown(): FocusBoundDropdown {
   const id = useId();
   const [dropdownOpened, setOpened] = useState(false);
   return {
@@ -26,9 +26,6 @@ export function useFocusBoundDropdown(onBlur?: (event: FocusEvent<HTMLInputEleme
     // Mantine asks from the field's own handlers (focus, click, typing, arrows): the field is focused then.
     onDropdownOpen: () => setOpened(document.activeElement?.id === id),
     onDropdownClose: () => setOpened(false),
-    onBlur: (event) => {
-      setOpened(false);
-      onBlur?.(event);
-    },
+    onBlur: () => setOpened(false),
   };
 }

@@ -1,5 +1,5 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
-import { Controller, type Control, type RefCallBack, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { EMPTY_SELECT_MESSAGE, LIST_LOADING_MESSAGE } from '@/config/messages';
 import { ListLoader } from './list-loader';
 import { useFocusBoundDropdown } from './focus-bound-dropdown';
@@ -37,40 +37,31 @@ function listState({ data = [], isPending }: LoadingList, placeholder: string | 
  */
 export function FormSelect<T extends FieldValues>({ control, name, loadingList, ...select }: Props<T>) {
   const list = loadingList && listState(loadingList, select.placeholder);
+  // Its list is open only while it has the focus.
+  const dropdown = useFocusBoundDropdown();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field select={{ ...select, ...list }} field={field} error={fieldState.error?.message} />
+        <Select
+          nothingFoundMessage={EMPTY_SELECT_MESSAGE}
+          {...select}
+          {...list}
+          {...dropdown}
+          ref={field.ref}
+          name={field.name}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={() => {
+            dropdown.onBlur();
+            field.onBlur();
+          }}
+          error={fieldState.error?.message}
+          withAsterisk
+          allowDeselect={false}
+        />
       )}
-    />
-  );
-}
-
-/** The select itself, its list open only while it has the focus. */
-function Field({
-  select,
-  field,
-  error,
-}: {
-  select: Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
-  field: { ref: RefCallBack; name: string; value: unknown; onChange: (value: string) => void; onBlur: () => void };
-  error: string | undefined;
-}) {
-  const dropdown = useFocusBoundDropdown(field.onBlur);
-  return (
-    <Select
-      nothingFoundMessage={EMPTY_SELECT_MESSAGE}
-      {...select}
-      {...dropdown}
-      ref={field.ref}
-      name={field.name}
-      value={(field.value as string) || null}
-      onChange={(value) => field.onChange(value ?? '')}
-      error={error}
-      withAsterisk
-      allowDeselect={false}
     />
   );
 }
