@@ -2,6 +2,7 @@ import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { EMPTY_SELECT_MESSAGE, LIST_LOADING_MESSAGE } from '@/config/messages';
 import { ListLoader } from './list-loader';
+import { useFocusBoundDropdown } from './focus-bound-dropdown';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 
@@ -36,6 +37,8 @@ function listState({ data = [], isPending }: LoadingList, placeholder: string | 
  */
 export function FormSelect<T extends FieldValues>({ control, name, loadingList, ...select }: Props<T>) {
   const list = loadingList && listState(loadingList, select.placeholder);
+  // Its list is open only while it has the focus.
+  const dropdown = useFocusBoundDropdown();
   return (
     <Controller
       control={control}
@@ -45,11 +48,15 @@ export function FormSelect<T extends FieldValues>({ control, name, loadingList, 
           nothingFoundMessage={EMPTY_SELECT_MESSAGE}
           {...select}
           {...list}
+          {...dropdown}
           ref={field.ref}
           name={field.name}
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            dropdown.onBlur();
+            field.onBlur();
+          }}
           error={fieldState.error?.message}
           withAsterisk
           allowDeselect={false}

@@ -108,6 +108,9 @@ export function NativeSelect({
   serverSearch,
 }: NativeSelectProps) {
   const [stage, setStage] = useState<Stage>('native');
+  // Whether the visitor is still on the field (pressed it, or focused it and has not left): only then does the
+  // combobox take the focus when it arrives. Tab held down passes many fields before their code is in.
+  const [held, setHeld] = useState(false);
   // What both forms of the field show: its label, its note and, while its list loads, a spinner.
   const field = {
     label,
@@ -127,6 +130,7 @@ export function NativeSelect({
         medicalWords={medicalWords}
         countFound={countFound}
         serverSearch={serverSearch}
+        focusOnMount={held}
         nothingFoundMessage={options.loading ? LIST_LOADING_MESSAGE : EMPTY_SELECT_MESSAGE}
       />
     );
@@ -154,9 +158,16 @@ export function NativeSelect({
           if (stage === 'unavailable') return; // the platform's picker, then
           // A press would open the platform's picker; the combobox opens instead.
           event.preventDefault();
+          setHeld(true);
           becomeCombobox();
         },
-        onFocus: becomeCombobox,
+        onFocus: (event) => {
+          // A focus React hands over late (one that landed while the page was being taken over) may be long gone.
+          if (event.currentTarget !== document.activeElement) return;
+          setHeld(true);
+          becomeCombobox();
+        },
+        onBlur: () => setHeld(false),
       })}
     />
   );

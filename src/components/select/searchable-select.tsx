@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MEDICAL_WORDS } from '@/config/medical-words';
 import { matchOptions } from '@/lib/option-match';
 import { foldText } from '@/lib/zod';
+import { useFocusBoundDropdown } from './focus-bound-dropdown';
 import type { SelectOption } from './native-select';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
@@ -55,11 +56,14 @@ export type SearchableSelectProps = Pick<
   countFound?: (count: number) => string;
   /** The options are part of a longer list, searched on the server. */
   serverSearch?: ServerSearch;
+  /** Takes the focus (and so opens) once mounted: the visitor is still on the field it replaces. */
+  focusOnMount?: boolean;
 };
 
 /**
  * The searchable combobox a searchable NativeSelect becomes on first use (this module is fetched then). It mounts
- * focused, so it opens at once. Its list is rendered in place and kept mounted: Mantine learns the list's id when the
+ * focused, so it opens at once, if the visitor is still on that field (not if Tab has already moved on); its list is
+ * open only while it has the focus (`useFocusBoundDropdown`). Its list is rendered in place and kept mounted: Mantine learns the list's id when the
  * list mounts, and so the first open already points the input at it (aria-controls). A search ignores case and
  * accents and puts the best match first, where Enter takes it (`lib/option-match.ts`).
  */
@@ -71,6 +75,7 @@ export function SearchableSelect({
   countFound,
   serverSearch,
   nothingFoundMessage,
+  focusOnMount = true,
   ...select
 }: SearchableSelectProps) {
   const data = useMemo(
@@ -79,7 +84,10 @@ export function SearchableSelect({
   );
   // Focused once its list has mounted (this effect runs after the list's own), so the open that focus causes knows it.
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+  const dropdown = useFocusBoundDropdown();
 
   // Mantine shows every option while the input holds the chosen option's name; only a search is counted.
   const [search, setSearch] = useState('');
@@ -111,6 +119,7 @@ export function SearchableSelect({
     <Select
       {...select}
       ref={input}
+      {...dropdown}
       data={data}
       value={value ?? EMPTY_VALUE}
       onChange={(next) => onChange(next === null || next === EMPTY_VALUE ? undefined : next)}

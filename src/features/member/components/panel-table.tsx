@@ -14,11 +14,13 @@ type Props = {
 
 /**
  * A panel list as a table that may scroll sideways on small screens. The scrolling region is focusable and named,
- * so it can be scrolled by keyboard (axe: scrollable-region-focusable).
+ * so it can be scrolled by keyboard (axe: scrollable-region-focusable). It is positioned, so that the visually hidden
+ * texts of its links (absolutely positioned) scroll inside it too instead of widening the page
+ * (docs/decisions.md, "Zoom and keys").
  */
 export function PanelTable({ label, columns, minWidth, highlightOnHover = true, children }: Props) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', position: 'relative' }}>
       <div style={{ minWidth }}>
         <Table striped highlightOnHover={highlightOnHover} verticalSpacing="sm">
           <Table.Caption className="visually-hidden">{label}</Table.Caption>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   NativeSelect,
@@ -138,5 +138,34 @@ describe('NativeSelect searchable: a native select until first use, then a searc
     await waitFor(() => expect(control('Especialidad').tagName).toBe('INPUT'));
     await user.type(control('Especialidad'), 'zzz');
     expect(await screen.findByText('No se encontraron datos.')).toBeInTheDocument();
+  });
+});
+
+describe('NativeSelect searchable, with Tab held down', () => {
+  it('a field Tab has already left becomes a combobox without taking the focus back or opening its list', async () => {
+    renderWithProviders(
+      <>
+        <Field
+          searchable
+          label="Especialidad"
+          name="medical_specialty_id"
+          emptyLabel="TODOS"
+          value={undefined}
+          onChange={() => {}}
+        />
+        <input aria-label="Nombre" />
+      </>,
+    );
+    const select = control('Especialidad');
+    const next = screen.getByLabelText('Nombre');
+    // Focus passes on before the combobox's code has arrived.
+    act(() => {
+      select.focus();
+      next.focus();
+    });
+    await waitFor(() => expect(control('Especialidad').tagName).toBe('INPUT'), COMBOBOX_FIRST_OPEN);
+    expect(next).toHaveFocus();
+    expect(control('Especialidad')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
