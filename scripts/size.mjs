@@ -18,9 +18,11 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 // The bars: 170 KB of JS and 30 KB of CSS for the entry (issue 7), 145 KB of JS fetched to show `/` (issue 35; 150
-// in issue 13). The budgets hold what was reached with a little room (the entry 122.2 KB, its CSS 11.8, `/` 129.1 in
-// November 2026), so that a regression fails here long before it reaches a bar.
-const BUDGET = { entryJsKb: 124, entryCssKb: 13, homeJsKb: 131 };
+// in issue 13). The budgets hold what was reached with a little room (the entry 124.1 KB, its CSS 11.9, `/` 131.0 in
+// November 2026), so that a regression fails here long before it reaches a bar. The entry carries what must run before
+// any lazily loaded file can: the sign-out every tab hears, the scrubbing of a failure as it is recorded, and the
+// worker-aware way into a new release (it runs exactly when the old release's lazy files are gone).
+const BUDGET = { entryJsKb: 125, entryCssKb: 13, homeJsKb: 131 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
