@@ -1,22 +1,25 @@
 import type { Page, Request } from '@playwright/test';
+import { CPU_SLOWDOWN, SLOW_4G } from '../../scripts/slow-phone.mjs';
 import { startNginx, stopServer } from '../utils/nginx-server';
 import { test as base, expect, expectAccessible } from './fixtures';
 
 /**
  * The directories at a real insurer's scale: the same built site behind the same nginx, in front of the mock API
  * with MOCK_SCALE=large (20,000 providers, 5,000 pharmacies: mocks/README.md). This file starts that server for its
- * own worker (E2E_PORT + 2, or E2E_LARGE_PORT) and points its pages at it; every other spec keeps the default
- * dataset (docs/decisions.md, "A directory of thousands").
+ * own worker (E2E_PORT + 2, or E2E_LARGE_PORT; the `alone` project's worker the next port up, since the desktop
+ * worker may still be closing) and points its pages at it; every other spec keeps the default dataset
+ * (docs/decisions.md, "A directory of thousands").
  */
 const LARGE_PORT = Number(process.env.E2E_LARGE_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 2);
 
 const test = base.extend<object, { largeSite: string }>({
   largeSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, provide) => {
-      const origin = `http://127.0.0.1:${LARGE_PORT}`;
+    async ({}, provide, workerInfo) => {
+      const port = LARGE_PORT + (workerInfo.project.name === 'alone' ? 1 : 0);
+      const origin = `http://127.0.0.1:${port}`;
       const server = await startNginx(
-        { ...process.env, PORT: String(LARGE_PORT), HOST: '127.0.0.1', MOCK_SCALE: 'large', MOCK_FAIL: '' },
+        { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_SCALE: 'large', MOCK_FAIL: '' },
         () =>
           fetch(`${origin}/api/web/pharmacy?pagination=1`).then(
             (answer) => answer.ok,
@@ -187,5 +190,51 @@ test.describe('a directory of thousands', () => {
       await page.getByRole('button', { name: 'Elegir zona' }).click();
       await expect(page.getByLabel('Provincia')).toBeFocused();
     });
+  });
+
+  // On the mid-range phone of the first-seconds bar (scripts/slow-phone.mjs: Slow 4G, the CPU 4× slower), alone on
+  // the machine: the options a server search found are painted within 300 ms of its answer's last byte. Both times
+  // are read on the page's own clock: the answer's responseEnd (Resource Timing) and the frame that first shows it.
+  test('@alone on a slow phone, the name field shows what the server found within 300 ms of its answer', async ({
+    page,
+  }) => {
+    await page.goto('/cartilla-medica');
+    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const release = await holdNameSearches(page, '/api/web/medical_entity');
+
+    await page.getByLabel('Nombre del prestador').click();
+    const listbox = page.getByRole('listbox', { name: 'Nombre del prestador' });
+    await expect(listbox.getByRole('option').nth(1)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Nombre del prestador' }).fill('zarate nor');
+    await expect(listbox.getByText('Buscando…')).toBeVisible();
+    // Watches for the frame that first shows the found name, then lets the search's answer through.
+    const shownAt = page.evaluate(
+      (name) =>
+        new Promise<number>((resolve) => {
+          const look = () => {
+            const shown = [...document.querySelectorAll('[role=option]')].some((o) => o.textContent === name);
+            if (shown) resolve(performance.now());
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+      PROVIDER,
+    );
+    release();
+    const painted = await shownAt;
+    const answered = await page.evaluate(() => {
+      const search = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('pagination=50') && entry.name.includes('name=zarate+nor'));
+      return (search as PerformanceResourceTiming | undefined)?.responseEnd;
+    });
+    expect(answered, 'the search reached the page').toBeDefined();
+    console.log(`name field: shown ${Math.round(painted - answered!)} ms after the server's answer`);
+    expect(painted - answered!).toBeLessThanOrEqual(300);
+    await expect(listbox.getByRole('option', { name: PROVIDER })).toBeVisible();
   });
 });

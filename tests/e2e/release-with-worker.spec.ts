@@ -39,13 +39,20 @@ function changedMap(): Plugin {
   };
 }
 
-/** A release as `vite build` makes it, with no VITE_ variable of the shell (no error tracker, no analytics). */
+/**
+ * A release as `vite build` makes it, with no VITE_ variable of the shell (no error tracker, no analytics). NODE_ENV
+ * is `production` while it builds: Vite makes a development build (msw in the page) when it finds NODE_ENV already set
+ * otherwise, as it is once a module of this worker's earlier tests has set it.
+ */
 async function buildRelease(outDir: string, plugins: Plugin[] = []) {
   const shell = Object.entries(process.env).filter(([key]) => /^(VITE|CSP)_/.test(key));
+  const nodeEnv = process.env.NODE_ENV;
   for (const [key] of shell) delete process.env[key];
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       root,
+      mode: 'production',
       configFile: path.join(root, 'vite.config.ts'),
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, sourcemap: false },
@@ -55,6 +62,8 @@ async function buildRelease(outDir: string, plugins: Plugin[] = []) {
     for (const [key] of Object.entries(process.env).filter(([key]) => /^(VITE|CSP)_/.test(key)))
       delete process.env[key];
     Object.assign(process.env, Object.fromEntries(shell));
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 
