@@ -10,6 +10,9 @@
  *                                          # tap-ready` measures
  *   TRUSTED_PROXIES=127.0.0.1 …            # as behind a load balancer: X-Forwarded-For from these names the client
  *
+ * Started with its stdin a pipe (the tests' tests/utils/nginx-server.ts), it stops, nginx with it, when that pipe
+ * closes: the process that started it is gone, even if it was killed outright and could not say so.
+ *
  * nginx runs the very files of deploy/ (http.conf, site.conf: every location and header; tls.conf with TLS=1) inside
  * a generated server: only `listen`, `root` and the upstream differ from deploy/nginx.conf, the security headers are
  * scripts/security-headers.ts without the two that need TLS (HSTS, upgrade-insecure-requests) unless TLS=1, the
@@ -21,7 +24,7 @@
  * nginx comes from Debian's package. Run as root without it, the script installs it (like Chromium for the tests).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, fstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -212,3 +215,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+const stdin = fstatSync(0);
+if (stdin.isFIFO() || stdin.isSocket()) {
+  process.stdin.on('end', stop).on('error', stop).resume();
+}

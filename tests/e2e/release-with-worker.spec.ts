@@ -135,7 +135,7 @@ test.describe('a release with the service worker at work @alone', () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-nginx.ts'], {
       cwd: root,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: served },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['pipe', 'inherit', 'inherit'],
     });
     await expect
       .poll(

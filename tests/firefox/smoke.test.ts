@@ -37,7 +37,7 @@ beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('no build in dist/: run `npm run build` first');
   server = spawn('node_modules/.bin/tsx', ['scripts/start-nginx.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['pipe', 'ignore', 'inherit'],
     detached: true,
   });
   await serverAnswers(Date.now() + 60_000);

@@ -19,12 +19,13 @@ export type NginxServer = {
 
 /**
  * Starts `scripts/start-nginx.ts` with `env` and waits up to 30 s until `ready()` says it answers; fails with what it
- * printed otherwise.
+ * printed otherwise. Its stdin is a pipe from this process: if this process dies without stopping it (a test worker
+ * killed on a timeout), the pipe closes and start-nginx stops nginx, so no server outlives the run holding its port.
  */
 export async function startNginx(env: NodeJS.ProcessEnv, ready: () => Promise<boolean>): Promise<NginxServer> {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start-nginx.ts'], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
