@@ -3,8 +3,9 @@ import { test, expect, clearMockFailures, failMock } from './fixtures';
 
 /**
  * One session per browser: a member with two tabs of the same browser signs out (or is signed out) in one, and the
- * other lets go of everything within 2 s. Acts as a visitor: signs in on the login page, opens a panel section in a
- * new tab, signs out from the header's menu.
+ * other lets go of everything within 2 s; input in one tab keeps the other's idle clock from running out. Acts as a
+ * visitor: signs in on the login page, opens a panel section in a new tab, signs out from the header's menu or leaves
+ * both tabs alone (the context's clock, shared by its tabs, runs the idle minutes).
  */
 const MEMBER = { tipdoc: 'DNI', numdoc: '30111222', password: '30111222', fullName: 'María Laura González' };
 /** "Within 2 s" of the sign-out: every check of the other tabs shares the one deadline. */
@@ -110,5 +111,40 @@ test.describe('two tabs of one browser', () => {
     const left = within2s(); // from the moment the first tab shows it is signed out
 
     await expectSignedOut(invoices, 'Tu sesión terminó. Para seguir, ingresá de nuevo.', left);
+  });
+  test('activity in one tab keeps the other signed in; 30 minutes without input in any tab sign out both', async ({
+    page,
+    context,
+  }) => {
+    await context.clock.install();
+    await logIn(page);
+    const quiet = await openInvoicesWithThisSession(context, page);
+    const lastActivity = (tab: Page) =>
+      tab.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { lastActivity?: number }).lastActivity ?? 0,
+      );
+
+    // 20 minutes on, the member works in the first tab (the hand keeps moving until the page has seen it)…
+    await context.clock.fastForward('20:00');
+    const before = await lastActivity(quiet);
+    let x = 200;
+    await expect
+      .poll(async () => {
+        await page.mouse.move((x += 5), 300);
+        return lastActivity(page);
+      })
+      .toBeGreaterThan(before);
+    // …which the quiet tab counts as its own: 20 more minutes (40 since its last input) do not sign it out.
+    await expect.poll(() => lastActivity(quiet)).toBeGreaterThan(before);
+    await context.clock.fastForward('20:00');
+    await expectInvoices(quiet);
+    await expect(quiet.getByRole('dialog', { name: '¿Seguís ahí?' })).toHaveCount(0);
+
+    // Then nobody touches either tab for 30 minutes: both are signed out, and both say why.
+    await context.clock.fastForward('10:01');
+    await context.clock.fastForward('02:00');
+    const idle = 'Cerramos tu sesión porque pasaron 30 minutos sin actividad. Para seguir, ingresá de nuevo.';
+    await expectSignedOut(page, idle, () => ({ timeout: 7_000 }));
+    await expectSignedOut(quiet, idle, () => ({ timeout: 7_000 }));
   });
 });
