@@ -48,6 +48,30 @@ test.describe('an open tab after a release', () => {
     await expect(page.getByText(/Publicamos una versión nueva del sitio/)).toBeVisible();
     expect(loads.length - loadsBefore).toBe(0);
   });
+
+  test('a tab whose map worker file is gone reloads once into the new release and shows the map', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/404 \(Not Found\)|maplibre|Worker/i);
+    const loads = countDocumentLoads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The release removed the map's worker (its drawing thread), until the page is loaded again.
+    const loadsBefore = loads.length;
+    await page.route('**/assets/maplibre-gl-worker-*', (route) =>
+      loads.length === loadsBefore ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Cartilla médica' }).first().click();
+
+    const map = page.getByRole('region', { name: 'Mapa de prestadores' });
+    await expect(map.getByRole('region', { name: /^Mapa: flechas para moverlo/ })).toBeVisible({ timeout: 20_000 });
+    await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    expect(loads.length - loadsBefore).toBe(1);
+    await expect(page).toHaveURL(/\/cartilla-medica$/);
+    await expect(page.getByText(/No pudimos/)).toHaveCount(0);
+  });
 });
 
 test.describe('a page whose start-up script never ran', () => {

@@ -11,9 +11,20 @@ import { DEFAULT_CENTER, DEFAULT_ZOOM, type MapMarker, type MapProps } from './t
 import { useBasemap } from './use-basemap';
 import classes from './map.module.css';
 
+/**
+ * The worker's file (the map's drawing thread), asked for beside maplibre's code: when a new release has removed it
+ * (HTTP 404), the map fails as when its code is gone (./lazy-map.tsx takes the page into the new release), where
+ * maplibre itself would wait forever for a worker that never starts. Any other answer leaves it to maplibre.
+ */
+async function checkWorkerFile(): Promise<void> {
+  const response = await fetch(workerUrl, { method: 'HEAD' }).catch(() => undefined);
+  if (response?.status === 404)
+    throw Object.assign(new Error(`The map's worker is gone: ${workerUrl}`), { status: 404 });
+}
+
 // maplibre itself is a dynamic import, and its worker must be set or a Vite build fails with
 // "Worker failed to load".
-const maplibre = import('maplibre-gl').then((module) => {
+const maplibre = Promise.all([import('maplibre-gl'), checkWorkerFile()]).then(([module]) => {
   module.setWorkerUrl(workerUrl);
   return module;
 });
