@@ -63,14 +63,16 @@ const markupPath = typeof location === 'undefined' ? '' : location.pathname;
 
 /**
  * In a render that hydrates the markup, suspends until `whenNear(selector)`; renders nothing. An error thrown while
- * React hydrates a Suspense boundary makes it render that part on the client instead (not logged in production:
- * src/main.tsx), which is what markup of another page needs.
+ * React hydrates a Suspense boundary makes it render that part on the client instead (a recoverable error, not
+ * logged in production: src/main.tsx), which is what markup of another page needs.
  */
 function WaitUntilNear({ selector }: { selector: string }) {
-  const hydrating = useHydratingThis();
-  if (!hydrating || prerendering) return null;
-  if (location.pathname !== markupPath) throw new Error(`${selector}: markup of ${markupPath}, rendered anew`);
-  use(whenNear(selector));
+  const hydrating = useHydratingThis() && !prerendering;
+  // `use` in every render, as React requires of a component that suspended on it.
+  use(hydrating ? whenNear(selector) : settled);
+  if (hydrating && location.pathname !== markupPath) {
+    throw new Error(`${selector}: markup of ${markupPath}, rendered anew`);
+  }
   return null;
 }
 
@@ -78,6 +80,8 @@ function WaitUntilNear({ selector }: { selector: string }) {
 type Gate = Promise<void> & { status?: string; value?: undefined };
 
 const gates = new Map<string, Gate>();
+
+const settled: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /**
  * Settles once the route's page has committed and then the element `selector` finds comes within a screen's height
