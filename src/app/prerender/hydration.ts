@@ -71,17 +71,17 @@ function WaitUntilNear({ selector }: { selector: string }) {
   // `use` in every render, as React requires of a component that suspended on it.
   use(hydrating ? whenNear(selector) : settled);
   if (hydrating && location.pathname !== markupPath) {
-    throw new Error(`${selector}: markup of ${markupPath}, rendered anew`);
+    throw new Error(`${selector}: markup of ${markupPath}`);
   }
   return null;
 }
 
 /** A promise that React's `use` reads at once once it is settled (its `status`, as React itself marks them). */
-type Gate = Promise<void> & { status?: string; value?: undefined };
+type Gate = Promise<void> & { status?: string };
 
 const gates = new Map<string, Gate>();
 
-const settled: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const settled: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' });
 
 /**
  * Settles once the route's page has committed and then the element `selector` finds comes within a screen's height
@@ -97,37 +97,29 @@ export function whenNear(selector: string): Promise<void> {
     resolve = settle;
   });
   gates.set(selector, gate);
-  const stops: (() => void)[] = [];
-  let opened = false;
+  const done = new AbortController();
+  let observer: IntersectionObserver | undefined;
   const open = () => {
-    if (opened) return;
-    opened = true;
+    if (done.signal.aborted) return;
+    done.abort();
+    observer?.disconnect();
     gate.status = 'fulfilled';
-    gate.value = undefined;
-    for (const stop of stops) stop();
     resolve();
   };
   whenPageCommitted(() => {
     const element = document.querySelector(selector);
-    if (!element || typeof IntersectionObserver === 'undefined') return open();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
+    if (!element || !('IntersectionObserver' in window)) return open();
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
       rootMargin: '100% 0px',
     });
     observer.observe(element);
-    stops.push(() => observer.disconnect());
     // On the document, ahead of React's own listeners (on #root): a click that ./boot.js replays counts too.
     const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && open();
-    for (const type of ['pointerdown', 'focusin', 'click'] as const) {
-      document.addEventListener(type, onEvent, { capture: true });
-      stops.push(() => document.removeEventListener(type, onEvent, { capture: true }));
+    for (const type of ['pointerdown', 'focusin', 'click']) {
+      document.addEventListener(type, onEvent, { capture: true, signal: done.signal });
     }
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(open);
-      stops.push(() => cancelIdleCallback(id));
-    } else {
-      const id = setTimeout(open, 1);
-      stops.push(() => clearTimeout(id));
-    }
+    if ('requestIdleCallback' in window) requestIdleCallback(open);
+    else setTimeout(open, 1);
   });
   return gate;
 }
