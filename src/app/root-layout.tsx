@@ -40,7 +40,7 @@ export function RootLayout() {
       <main id="contenido" className={classes.main}>
         {page}
       </main>
-      <HydrateLater>
+      <HydrateLater near="#root > footer">
         <SiteFooter />
       </HydrateLater>
       <WhatsappButton />

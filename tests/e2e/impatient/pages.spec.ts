@@ -115,6 +115,43 @@ test.describe('the home page', () => {
   });
 });
 
+test.describe('the footer', () => {
+  test('scrolled to at once, it stays on screen in every frame, and a link tapped at once opens its page in the app', async ({
+    page,
+  }) => {
+    await visit(page, '/farmacias');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const footer = page.getByRole('contentinfo');
+    await scrollAtOnce(footer);
+    await atOnce(footer.getByRole('link', { name: 'Centros médicos' }));
+    await expect(page).toHaveURL(/\/centros-medicos$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centros médicos');
+    // Followed by the app, not loaded as a new page.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // From the frame that first showed the footer on, every frame shows all its links: its markup is never taken
+    // off the screen while the app starts or hydrates it.
+    const frames = await framesOf(page);
+    const shown = frames.findIndex((f) => f.footerLinks !== undefined);
+    expect(shown, 'a frame showed the footer').toBeGreaterThanOrEqual(0);
+    const links = await footer.getByRole('link').count();
+    const against = frames.slice(shown).filter((f) => f.footerLinks !== links);
+    expect(against.map((f) => `${f.t} ms: ${f.footerLinks}`)).toEqual([]);
+  });
+
+  test("a page opened at once from the first screen is the one the footer's links mark current", async ({ page }) => {
+    await visit(page, '/');
+    await atOnce(page.getByRole('link', { name: 'Plan C-60 PLUS' }));
+    await expect(page.getByRole('tab', { name: 'C-60 PLUS' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 20_000,
+    });
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');
+    await expect(footer.locator('[aria-current]')).toHaveCount(1);
+  });
+});
+
 test.describe('the header', () => {
   test("the phone's menu button tapped at once opens the menu", async ({ page }) => {
     await visit(page, '/');

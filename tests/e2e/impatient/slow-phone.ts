@@ -24,6 +24,8 @@ export type Frame = {
   area?: SelectShown;
   /** The FAQ's billing group is open. */
   billingOpen?: boolean;
+  /** How many links the footer shows (undefined before it has arrived). */
+  footerLinks?: number;
 };
 
 declare global {
@@ -50,6 +52,7 @@ function recordFrames(prerenderedAttr: string) {
       province: select('province_id'),
       area: select('area_id'),
       billingOpen: billing ? billing.getAttribute('aria-expanded') === 'true' : undefined,
+      footerLinks: document.querySelector('footer')?.querySelectorAll('a').length,
     });
     requestAnimationFrame(record);
   };

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -122,5 +123,122 @@ describe('whenPageCommitted', () => {
     const unsubscribe = whenPageCommitted(() => calls.push('now'));
     expect(calls).toEqual(['now']);
     expect(() => unsubscribe()).not.toThrow();
+  });
+});
+
+describe('HydrateLater near', () => {
+  /** An IntersectionObserver the test moves: `bringNear()` reports the observed element within reach. */
+  function stubObserver() {
+    const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // And a browser that is never idle, unless the test says so.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    return {
+      bringNear: () => callbacks.forEach((callback) => callback([{ isIntersecting: true }])),
+      goIdle: () => idle.forEach((callback) => callback()),
+    };
+  }
+
+  async function prerenderedFooter() {
+    const hydration = await freshHydration();
+    function Footer() {
+      const [pressed, setPressed] = useState(false);
+      return (
+        <footer>
+          <p>{hydration.useHydrationDone() ? 'datos' : 'cargando'}</p>
+          <button type="button" onClick={() => setPressed(true)}>
+            {pressed ? 'Tocado' : 'Tocar'}
+          </button>
+        </footer>
+      );
+    }
+    const page = (near?: string) => (
+      <>
+        <h1>Página</h1>
+        <hydration.HydrateLater near={near}>
+          <Footer />
+        </hydration.HydrateLater>
+      </>
+    );
+    const container = document.createElement('div');
+    container.id = 'near-test';
+    // The same markup as the build's (which renders it with `near` too, while it makes the prerendered page).
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const markup = { p: container.querySelector('p')!, button: container.querySelector('button')! };
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page('#near-test > footer'), { onRecoverableError: recoverable });
+    });
+    return { hydration, container, markup, recoverable };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('near-test')?.remove();
+  });
+
+  it('keeps the markup as it is until the page has committed and the part nears the screen, then adopts it', async () => {
+    const { bringNear } = stubObserver();
+    const { hydration, container, markup, recoverable } = await prerenderedFooter();
+    await act(async () => {});
+    expect(markup.p).toHaveTextContent('cargando');
+
+    act(() => hydration.markPageCommitted());
+    await act(async () => {});
+    expect(markup.p).toHaveTextContent('cargando'); // far from the screen: still the markup
+
+    await act(async () => bringNear());
+    await waitFor(() => expect(markup.p).toHaveTextContent('datos'));
+    expect(container.querySelector('p')).toBe(markup.p); // hydrated, not rendered anew
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('far from the screen, it is hydrated once the browser is idle after the page has committed', async () => {
+    const { goIdle } = stubObserver();
+    const { hydration, markup } = await prerenderedFooter();
+    act(() => hydration.markPageCommitted());
+    await act(async () => {});
+    expect(markup.p).toHaveTextContent('cargando');
+    await act(async () => goIdle());
+    await waitFor(() => expect(markup.p).toHaveTextContent('datos'));
+  });
+
+  it('a click on it before it nears the screen is answered: React hydrates it first', async () => {
+    stubObserver();
+    const { hydration, container, markup } = await prerenderedFooter();
+    act(() => hydration.markPageCommitted());
+    await act(async () => {});
+    await act(async () => markup.button.click());
+    expect(within(container).getByRole('button')).toHaveTextContent('Tocado');
+    expect(container.querySelector('button')).toBe(markup.button);
+  });
+
+  it('once the app has moved to another page, the part is rendered anew, not hydrated from the first page’s markup', async () => {
+    const { bringNear } = stubObserver();
+    const { hydration, container, markup, recoverable } = await prerenderedFooter();
+    const first = location.pathname;
+    history.pushState(null, '', '/otra-pagina');
+    try {
+      act(() => hydration.markPageCommitted());
+      await act(async () => bringNear());
+      await waitFor(() => expect(within(container).getByText('datos')).toBeInTheDocument());
+      expect(container.querySelector('p')).not.toBe(markup.p);
+      expect(container.querySelectorAll('footer')).toHaveLength(1);
+      expect(recoverable).toHaveBeenCalledTimes(1);
+    } finally {
+      history.pushState(null, '', first);
+    }
   });
 });
