@@ -5,7 +5,10 @@ import { track } from '@/lib/analytics';
 /** What the router's state (`router.state`) says of the page shown: only what names its route. */
 type RouteMatch = { fullPath: string; pathname: string; status: string; globalNotFound?: boolean };
 type RouterState = { location: { pathname: string }; matches: readonly RouteMatch[] };
-type Router = { state: RouterState };
+type Router = {
+  state: RouterState & { resolvedLocation?: unknown };
+  subscribe: (event: 'onResolved', listener: () => void) => () => void;
+};
 
 type Vital = LCPMetric | CLSMetric | INPMetric;
 type VitalProps = Record<string, string | number>;
@@ -42,9 +45,16 @@ function longestPhase(metric: INPMetric): string {
   return phases.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
 }
 
-/** The kind of element the interaction was on (`button`, `select`, `a`): its tag, never its text, id or classes. */
+/** The controls whose kind names an interaction (a tap on a button's label is a tap on the button). */
+const CONTROL = 'a,button,input,select,textarea,label,summary,[role]';
+
+/**
+ * The kind of element the interaction was on (`button`, `select`, `a`): the tag of the control it was in, or of the
+ * element itself; never its text, id or classes.
+ */
 function elementKind(metric: INPMetric): string {
-  return metric.entries.find((e) => e.target)?.target?.nodeName.toLowerCase() ?? 'unknown';
+  const target = metric.entries.find((e) => e.target)?.target as Element | undefined;
+  return (target?.closest?.(CONTROL) ?? target)?.localName ?? 'unknown';
 }
 
 /**
@@ -77,12 +87,19 @@ export function vitalProps(metric: Vital, route: string, connection: string | un
  * LCP carries the route the visit landed on, CLS and INP the route shown when the page is hidden.
  */
 export function reportFieldVitals(router: Router) {
-  const landing = routeTemplate(router.state);
+  // The first route once the router has resolved it (a page that was not prerendered may still be loading).
+  let landing = router.state.resolvedLocation ? routeTemplate(router.state) : undefined;
+  if (!landing) {
+    const stop = router.subscribe('onResolved', () => {
+      landing = routeTemplate(router.state);
+      stop();
+    });
+  }
   const pending = new Map<string, VitalProps>();
   const sent = new Set<string>();
   const keep = (metric: Vital) => {
     if (sent.has(metric.id)) return;
-    const route = metric.name === 'LCP' ? landing : routeTemplate(router.state);
+    const route = (metric.name === 'LCP' && landing) || routeTemplate(router.state);
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
     pending.set(metric.id, vitalProps(metric, route, connection?.effectiveType));
   };

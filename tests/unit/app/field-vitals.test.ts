@@ -240,3 +240,16 @@ describe('startAfterFirstScreen', () => {
     expect([...vitals.callbacks.keys()].sort()).toEqual(['CLS', 'INP', 'LCP']);
   });
 });
+
+describe('reportFieldVitals on a page still loading', () => {
+  it("gives LCP the first route once the router has resolved it (a member's page is not prerendered)", async () => {
+    const { reportFieldVitals } = await load();
+    const router = createAppRouter(createAppQueryClient(), createMemoryHistory({ initialEntries: ['/farmacias?x=1'] }));
+    reportFieldVitals(router);
+    await router.load();
+    const fetch = stubFetch();
+    vitals.callbacks.get('LCP')!(lcp(700));
+    setVisibility('hidden');
+    expect(bodies(fetch).map((b) => (b.props as { route: string }).route)).toEqual(['/farmacias']);
+  });
+});
