@@ -21,8 +21,10 @@ if (!existsSync(join(dist, 'index.html'))) {
 // in issue 13). The budgets hold what was reached with a little room (the entry 124.1 KB, its CSS 11.9, `/` 131.0 in
 // November 2026), so that a regression fails here long before it reaches a bar. The entry carries what must run before
 // any lazily loaded file can: the sign-out every tab hears, the scrubbing of a failure as it is recorded, and the
-// worker-aware way into a new release (it runs exactly when the old release's lazy files are gone).
-const BUDGET = { entryJsKb: 125, entryCssKb: 13, homeJsKb: 131 };
+// worker-aware way into a new release (it runs exactly when the old release's lazy files are gone). `/` may fetch 3 KB
+// more for the field vitals (web-vitals, after the page answers taps, where analytics events may be sent: the e2e
+// build; 133.6 reached).
+const BUDGET = { entryJsKb: 125, entryCssKb: 13, homeJsKb: 134 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;

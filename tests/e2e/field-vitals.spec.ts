@@ -21,12 +21,8 @@ type Sent = { event: string; path: string; ts: number; props: Record<string, unk
  * What a page sends as it leaves goes out once the page is gone, where `page.route` no longer sees it: the mock
  * collector keeps what it received (mocks/README.md), and the test reads what arrived since it started. These tests
  * run in the `alone` project (one test at a time, after the others), so no other test's pages post meanwhile.
+ * Returns the bodies sent to the collector since `since`, and the web_vital events among them.
  */
-const visitTest = test.extend<{ since: number }>({
-  since: async ({}, use) => use(Date.now()),
-});
-
-/** The bodies sent to the collector since the test started, and the web_vital events among them. */
 function received(page: Page, since: number) {
   const raw = async () => (await (await page.request.get(`${COLLECTOR}?since=${since}`)).json()) as string[];
   const vitals = async () =>
@@ -62,62 +58,57 @@ function expectWellFormed(event: Sent, route: string) {
   }
 }
 
-visitTest.describe('field vitals @alone', () => {
-  visitTest.skip(
-    !built,
-    `the build does not send analytics: build with VITE_ANALYTICS_URL=${COLLECTOR} (npm test does)`,
-  );
+test.describe('field vitals @alone', () => {
+  test.skip(!built, `the build does not send analytics: build with VITE_ANALYTICS_URL=${COLLECTOR} (npm test does)`);
 
-  visitTest(
-    'a directory visit with a filter in the address and a tap sends LCP, CLS and INP by route, no query',
-    async ({ page, since }) => {
-      const { raw, vitals } = received(page, since);
-      await page.goto('/cartilla-medica?province_id=1&name=Cl%C3%ADnica');
-      await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
-      await page.getByRole('button', { name: 'Buscar' }).click();
-      await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
-      await leave(page);
+  test('a directory visit with a filter in the address and a tap sends LCP, CLS and INP by route, no query', async ({
+    page,
+  }) => {
+    const { raw, vitals } = received(page, Date.now());
+    await page.goto('/cartilla-medica?province_id=1&name=Cl%C3%ADnica');
+    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+    await leave(page);
 
-      await expect.poll(async () => namesFor(await vitals(), '/cartilla-medica')).toEqual(['CLS', 'INP', 'LCP']);
-      const events = await vitals();
-      expect(events).toHaveLength(3);
-      for (const event of events) expectWellFormed(event, '/cartilla-medica');
-      expect(events.find((e) => e.props.name === 'INP')!.props.element).toBe('button');
-      // Neither the filters nor their values: no query went out.
-      const sentVitals = (await raw()).filter((body) => body.includes('"web_vital"'));
-      expect(sentVitals.join('\n')).not.toMatch(/Cl[ií]nica|province_id|\?/);
-    },
-  );
+    await expect.poll(async () => namesFor(await vitals(), '/cartilla-medica')).toEqual(['CLS', 'INP', 'LCP']);
+    const events = await vitals();
+    expect(events).toHaveLength(3);
+    for (const event of events) expectWellFormed(event, '/cartilla-medica');
+    expect(events.find((e) => e.props.name === 'INP')!.props.element).toBe('button');
+    // Neither the filters nor their values: no query went out.
+    const sentVitals = (await raw()).filter((body) => body.includes('"web_vital"'));
+    expect(sentVitals.join('\n')).not.toMatch(/Cl[ií]nica|province_id|\?/);
+  });
 
-  visitTest(
-    "a member's visit to the invoices sends them for /panel/facturas, with nothing of the member",
-    async ({ page, since }) => {
-      const { raw, vitals } = received(page, since);
-      const login = await signIn(page);
-      await page.goto('/panel/facturas');
-      await expect(page.getByRole('table', { name: 'Mis facturas' })).toContainText('Impago');
-      await page.getByRole('button', { name: /^Menú de / }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await leave(page);
+  test("a member's visit to the invoices sends them for /panel/facturas, with nothing of the member", async ({
+    page,
+  }) => {
+    const { raw, vitals } = received(page, Date.now());
+    const login = await signIn(page);
+    await page.goto('/panel/facturas');
+    await expect(page.getByRole('table', { name: 'Mis facturas' })).toContainText('Impago');
+    await page.getByRole('button', { name: /^Menú de / }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await leave(page);
 
-      await expect.poll(async () => namesFor(await vitals(), '/panel/facturas')).toEqual(['CLS', 'INP', 'LCP']);
-      for (const event of (await vitals()).filter((e) => e.props.route === '/panel/facturas')) {
-        expectWellFormed(event, '/panel/facturas');
-      }
-      // No document number, name, e-mail, membership number or token in any body sent (the login page's too).
-      const { email, membership_number } = login.member;
-      const personal = [DEMO_MEMBER.numdoc, ...DEMO_MEMBER.fullName.split(' '), email, String(membership_number)];
-      const sent = (await raw()).join('\n');
-      for (const text of [...personal, login.access_token]) expect(sent).not.toContain(text);
-    },
-  );
+    await expect.poll(async () => namesFor(await vitals(), '/panel/facturas')).toEqual(['CLS', 'INP', 'LCP']);
+    for (const event of (await vitals()).filter((e) => e.props.route === '/panel/facturas')) {
+      expectWellFormed(event, '/panel/facturas');
+    }
+    // No document number, name, e-mail, membership number or token in any body sent (the login page's too).
+    const { email, membership_number } = login.member;
+    const personal = [DEMO_MEMBER.numdoc, ...DEMO_MEMBER.fullName.split(' '), email, String(membership_number)];
+    const sent = (await raw()).join('\n');
+    for (const text of [...personal, login.access_token]) expect(sent).not.toContain(text);
+  });
 
-  visitTest('a visit under Global Privacy Control sends nothing', async ({ page, since }) => {
+  test('a visit under Global Privacy Control sends nothing', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );
     await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
-    const { raw } = received(page, since);
+    const { raw } = received(page, Date.now());
     await page.goto('/farmacias?province_id=1');
     await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
     await page.getByRole('button', { name: 'Buscar' }).click();
