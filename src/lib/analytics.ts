@@ -16,8 +16,9 @@ type AnalyticsProps = Record<string, string | number | boolean | string[]>;
 
 /** Whether events may be sent: a collector is set and the browser does not ask for privacy (GPC, Do Not Track). */
 export function trackingAllowed(): boolean {
+  if (!env.analyticsUrl) return false;
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return !!env.analyticsUrl && !browser.globalPrivacyControl && browser.doNotTrack !== '1';
+  return !browser.globalPrivacyControl && browser.doNotTrack !== '1';
 }
 
 /**
