@@ -22,8 +22,9 @@ if (!existsSync(join(dist, 'index.html'))) {
 // November 2026), so that a regression fails here long before it reaches a bar. The entry carries what must run before
 // any lazily loaded file can: the sign-out every tab hears, the scrubbing of a failure as it is recorded, and the
 // worker-aware way into a new release (it runs exactly when the old release's lazy files are gone), and the footer's
-// wait to hydrate until it nears the screen (`HydrateLater near`, 0.3 KB: `/` reached 131.2).
-const BUDGET = { entryJsKb: 125, entryCssKb: 13, homeJsKb: 132 };
+// wait to hydrate until it nears the screen (`HydrateLater near`, 0.3 KB). `/` may fetch up to 3 KB more for the field
+// vitals (web-vitals, after the page answers taps, where analytics events may be sent, as in the e2e build).
+const BUDGET = { entryJsKb: 125, entryCssKb: 13, homeJsKb: 134 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;

@@ -32,12 +32,11 @@ async function startMockApi() {
   }
 }
 
-// The service worker: production builds only, once the app answers and the browser is idle (it never competes with
-// the first screen's code).
-function startServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void import('./app/service-worker').then((m) => m.registerServiceWorker());
-  whenAppOwnsPage(() => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1)));
+// The service worker and the field vitals (src/app/after-start.ts): once the app answers and the browser is idle, so
+// they never compete with the first screen's code.
+function startAfterFirstScreen(router: ReturnType<typeof createAppRouter>) {
+  const start = () => void import('./app/after-start').then((m) => m.startAfterFirstScreen(router));
+  whenAppOwnsPage(() => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1)));
 }
 
 /**
@@ -78,6 +77,7 @@ async function startApp() {
   const restored = prerendered ? restorePrerenderedQueries(queryClient) : [];
   const router = createAppRouter(queryClient);
   reloadWhenCodeIsGone(router);
+  if (!isPrerenderingBuild()) startAfterFirstScreen(router);
   await nextTask();
   // The first render waits for the route (its chunk and loader), so it matches a prerendered page.
   try {
@@ -119,4 +119,3 @@ async function startApp() {
 }
 
 void startApp();
-if (!isPrerenderingBuild()) startServiceWorker();
