@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { COLLECTOR, sendsAnalytics, type SentEvent } from './analytics-collector';
 import { test, expect } from './fixtures';
 import { openFilledContactForm } from './form-helpers';
 
@@ -8,22 +7,15 @@ import { openFilledContactForm } from './form-helpers';
  * Analytics events on the calls to action (docs/decisions.md, "Analytics events"). `npm test` builds the site with
  * VITE_ANALYTICS_URL=/__mock/analytics; a build without it sends nothing, and these tests say so and skip.
  */
-const COLLECTOR = '/__mock/analytics';
-const assets = path.resolve('dist', 'assets');
-const built =
-  existsSync(assets) &&
-  readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(path.join(assets, f), 'utf8').includes(COLLECTOR));
-
-type Sent = { event: string; path: string; ts: number; props: Record<string, unknown> };
 
 /** Every event the page sends to the collector, as it left the page (answered 204 here). */
 async function collectEvents(page: Page) {
-  const events: Sent[] = [];
+  const events: SentEvent[] = [];
   const raw: string[] = [];
   await page.route(`**${COLLECTOR}`, async (route) => {
     const body = route.request().postData() ?? '';
     raw.push(body);
-    events.push(JSON.parse(body) as Sent);
+    events.push(JSON.parse(body) as SentEvent);
     expect(route.request().headers()['cookie']).toBeUndefined();
     await route.fulfill({ status: 204 });
   });
@@ -69,7 +61,10 @@ async function clickEveryCallToAction(page: Page, context: BrowserContext) {
 }
 
 test.describe('analytics events', () => {
-  test.skip(!built, `the build does not send analytics: build with VITE_ANALYTICS_URL=${COLLECTOR} (npm test does)`);
+  test.skip(
+    !sendsAnalytics,
+    `the build does not send analytics: build with VITE_ANALYTICS_URL=${COLLECTOR} (npm test does)`,
+  );
 
   test('the calls to action send their events: { event, path, ts, props }, nothing personal', async ({
     page,

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { COLLECTOR, sendsAnalytics, type SentEvent } from './analytics-collector';
 import { test, expect } from './fixtures';
 import { DEMO_MEMBER, signIn } from './member-login';
 
@@ -9,13 +8,6 @@ import { DEMO_MEMBER, signIn } from './member-login';
  * events when the page is hidden. `npm test` builds with VITE_ANALYTICS_URL=/__mock/analytics; a build without it
  * sends nothing, and these tests say so and skip.
  */
-const COLLECTOR = '/__mock/analytics';
-const assets = path.resolve('dist', 'assets');
-const built =
-  existsSync(assets) &&
-  readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(path.join(assets, f), 'utf8').includes(COLLECTOR));
-
-type Sent = { event: string; path: string; ts: number; props: Record<string, unknown> };
 
 /**
  * What a page sends as it leaves goes out once the page is gone, where `page.route` no longer sees it: the mock
@@ -26,12 +18,12 @@ type Sent = { event: string; path: string; ts: number; props: Record<string, unk
 function received(page: Page, since: number) {
   const raw = async () => (await (await page.request.get(`${COLLECTOR}?since=${since}`)).json()) as string[];
   const vitals = async () =>
-    (await raw()).map((body) => JSON.parse(body) as Sent).filter((e) => e.event === 'web_vital');
+    (await raw()).map((body) => JSON.parse(body) as SentEvent).filter((e) => e.event === 'web_vital');
   return { raw, vitals };
 }
 
 /** The metrics sent for a route, by name. */
-const namesFor = (vitals: Sent[], route: string) =>
+const namesFor = (vitals: SentEvent[], route: string) =>
   vitals
     .filter((e) => e.props.route === route)
     .map((e) => e.props.name)
@@ -40,7 +32,7 @@ const namesFor = (vitals: Sent[], route: string) =>
 /** Leaving the page, as a visitor going to another site does: the page is hidden, then unloaded. */
 const leave = (page: Page) => page.goto('about:blank');
 
-function expectWellFormed(event: Sent, route: string) {
+function expectWellFormed(event: SentEvent, route: string) {
   expect(Object.keys(event).sort()).toEqual(['event', 'path', 'props', 'ts']);
   expect(event.path).toBe(route);
   const { name, value, rating, release, navigation_type, connection_type, ...rest } = event.props;
@@ -59,7 +51,10 @@ function expectWellFormed(event: Sent, route: string) {
 }
 
 test.describe('field vitals @alone', () => {
-  test.skip(!built, `the build does not send analytics: build with VITE_ANALYTICS_URL=${COLLECTOR} (npm test does)`);
+  test.skip(
+    !sendsAnalytics,
+    `the build does not send analytics: build with VITE_ANALYTICS_URL=${COLLECTOR} (npm test does)`,
+  );
 
   test('a directory visit with a filter in the address and a tap sends LCP, CLS and INP by route, no query', async ({
     page,
