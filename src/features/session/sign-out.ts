@@ -43,7 +43,9 @@ export function signOut(queryClient: QueryClient, reason: SignOutReason) {
 export function followOtherTabs(queryClient: QueryClient, onActive: (at: number) => void): () => void {
   return listenToOtherTabs((message) => {
     if (message.type === 'active') {
-      onActive(message.at);
+      // Another tab's clock may read a little ahead of this one's (browsers coarsen and jitter Date.now per
+      // process): its activity happened by now, so it counts as now, not as a time this tab would refuse.
+      onActive(Math.min(message.at, Date.now()));
       return;
     }
     const signedInAt = sessionStore.signedInAt();

@@ -99,6 +99,20 @@ describe('one session per browser', () => {
     other.channel.close();
   });
 
+  it('activity another tab stamps a little ahead of this tab’s clock counts as now, not as a time to refuse', async () => {
+    const active = vi.fn();
+    stopFollowing = followOtherTabs(new QueryClient(), active);
+    const other = anotherTab();
+    const before = Date.now();
+    other.channel.postMessage({ type: 'active', at: before + 2_000 }); // a clock ahead of this one
+
+    await vi.waitFor(() => expect(active).toHaveBeenCalledTimes(1));
+    const [heardAt] = active.mock.calls[0] as [number];
+    expect(heardAt).toBeGreaterThanOrEqual(before);
+    expect(heardAt).toBeLessThanOrEqual(Date.now());
+    other.channel.close();
+  });
+
   it('a tab that missed the message (discarded, reloaded later) refuses a session that began before it', () => {
     signInAs();
     vi.useFakeTimers({ now: Date.now() + 5_000 });
