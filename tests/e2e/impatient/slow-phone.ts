@@ -127,13 +127,16 @@ export function framesAgainst<T>(frames: Frame[], shown: (frame: Frame) => T | u
   return painted.filter((frame) => !ok(shown(frame)!)).map((frame) => `${frame.t} ms: ${JSON.stringify(shown(frame))}`);
 }
 
-/** Until the app owns the page and a few frames after: the frames of its start, hydration included. */
+/**
+ * Until the app owns the page and its start is over: the main thread has gone idle after it (hydration, the parts
+ * hydrated later and the effects they scheduled have run), and the frame after that has been painted and recorded.
+ */
 export async function throughTheAppsStart(page: Page) {
   await page.locator(`#root:not([${PRERENDERED_ATTR}])`).waitFor({ state: 'attached', timeout: 30_000 });
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
       ),
   );
 }
