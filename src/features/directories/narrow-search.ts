@@ -1,3 +1,4 @@
+import { formatCount, resultCount } from './result-count';
 import type { Geography } from './wider-searches';
 
 /**
@@ -15,6 +16,5 @@ export function zoneOffer({ province_id, area_id, location_id }: Geography): Nar
 
 /** "Se imprimen los primeros 500 de 3.001 resultados, no todos: acotá la búsqueda con la zona o la especialidad." */
 export function partialText(done: string, read: number, total: number, narrowBy: string): string {
-  const count = (n: number) => n.toLocaleString('es-AR');
-  return `${done} los primeros ${count(read)} de ${count(total)} resultados, no todos: acotá la búsqueda con ${narrowBy}.`;
+  return `${done} los primeros ${formatCount(read)} de ${resultCount(total)}, no todos: acotá la búsqueda con ${narrowBy}.`;
 }

@@ -21,8 +21,3 @@ export function widerSearches({ province_id, area_id, location_id }: Geography):
     });
   return offers;
 }
-
-/** "1 resultado", "12 resultados", "1.204 resultados". */
-export function resultCount(count: number): string {
-  return `${count.toLocaleString('es-AR')} ${count === 1 ? 'resultado' : 'resultados'}`;
-}

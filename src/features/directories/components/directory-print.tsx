@@ -9,14 +9,11 @@ import { ui } from '@/components/plain-ui';
 import { site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
 import { describeError, type ApiCall } from '@/api/errors';
-import { lazily } from '@/lib/lazily';
 import { hasAddressExtra, type DirectoryKind, type Listing } from '../listing';
 import { partialText } from '../narrow-search';
+import { formatCount, resultCount } from '../result-count';
 import { useSavedListings } from '../saved-listings';
 import classes from './directory-print.module.css';
-
-const numbers = lazily(() => new Intl.NumberFormat('es-AR'));
-const count = (n: number) => numbers().format(n);
 
 const TEXTS: Record<DirectoryKind, { title: string; all: string; back: string; empty: string }> = {
   providers: {
@@ -122,7 +119,7 @@ export function DirectoryPrint<T>({
       </p>
       <p className={classes.meta}>
         Fecha: {formatDate(new Date().toISOString())}
-        {(complete || tooMany) && ` · ${count(shownTotal)} ${shownTotal === 1 ? 'resultado' : 'resultados'}`}
+        {(complete || tooMany) && ` · ${resultCount(shownTotal)}`}
       </p>
 
       <div className={classes.tools}>
@@ -131,7 +128,7 @@ export function DirectoryPrint<T>({
         </Link>
         {listings.length > 0 && !loading && (
           <Button onClick={() => window.print()}>
-            {tooMany ? `Imprimir los primeros ${count(ALL_PAGES_MAX_ROWS)}` : 'Imprimir o guardar en PDF'}
+            {tooMany ? `Imprimir los primeros ${formatCount(ALL_PAGES_MAX_ROWS)}` : 'Imprimir o guardar en PDF'}
           </Button>
         )}
       </div>
@@ -139,7 +136,7 @@ export function DirectoryPrint<T>({
       <p className={classes.status} role="status">
         {loading
           ? total > 0
-            ? `Preparando ${count(rows.length)} de ${count(Math.min(total, ALL_PAGES_MAX_ROWS))}…`
+            ? `Preparando ${formatCount(rows.length)} de ${formatCount(Math.min(total, ALL_PAGES_MAX_ROWS))}…`
             : 'Preparando…'
           : ''}
       </p>

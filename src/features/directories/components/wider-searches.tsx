@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { resultCount, widerSearches, type Geography } from '../wider-searches';
+import { resultCount } from '../result-count';
+import { widerSearches, type Geography } from '../wider-searches';
 
 type Props<K extends QueryKey> = {
   /** The search that found nothing (only its geography matters here). */
