@@ -1,11 +1,11 @@
 import { formatCount, resultCount } from './result-count';
-import type { Geography } from './wider-searches';
+import type { FilterName, Geography } from './search-schema';
 
 /**
  * A search larger than what printing and 'Cerca mío' read (ALL_PAGES_MAX_ROWS) is to be narrowed: each offer names
  * a filter that is not set yet, by its field's name in the search form.
  */
-export type NarrowOffer = { label: string; field: string };
+export type NarrowOffer<Filters = Geography> = { label: string; field: FilterName<Filters> };
 
 /** The next place filter to choose: the province, then the city, then the locality; none once the locality is set. */
 export function zoneOffer({ province_id, area_id, location_id }: Geography): NarrowOffer[] {

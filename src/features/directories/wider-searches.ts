@@ -1,5 +1,4 @@
-/** Where a search looks: the geography filters, as both directories name them in the address and the API. */
-export type Geography = { province_id?: number; area_id?: number; location_id?: number };
+import type { Geography } from './search-schema';
 
 /** A wider search: what to drop from the address, and the offer's words. */
 export type WiderSearch = { label: string; change: Geography };
