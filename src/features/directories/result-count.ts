@@ -1,9 +1,5 @@
-import { lazily } from '@/lib/lazily';
-
-const numbers = lazily(() => new Intl.NumberFormat('es-AR'));
-
 /** A count in Argentine numbers: "1.204". */
-export const formatCount = (count: number): string => numbers().format(count);
+export const formatCount = (count: number): string => count.toLocaleString('es-AR');
 
 /** "1 resultado", "12 resultados", "1.204 resultados". */
 export const resultCount = (count: number): string =>

@@ -22,10 +22,10 @@ function nameOf(list: Named[] | undefined, id: number | undefined): string | und
  * Buenos Aires"). `ready` once every list that names a chosen filter has answered (or failed: the word is left out).
  */
 export function useSearchWords(filters: SearchFilters) {
-  const { name } = filters;
-  // Only the provider search has a service and a specialty.
-  const { medical_service_id: serviceId, medical_specialty_id: specialtyId } =
-    'medical_service_id' in filters || 'medical_specialty_id' in filters ? filters : {};
+  // Read as the provider search's, whose filters hold the pharmacy search's: a pharmacy search has no service or
+  // specialty.
+  const named: Partial<ProviderFilters> = filters;
+  const { name, medical_service_id: serviceId, medical_specialty_id: specialtyId } = named;
   const { province_id: provinceId, area_id: areaId, location_id: localityId } = filters;
   const services = useQuery({ ...medicalServicesQueryOptions(), enabled: serviceId !== undefined });
   const specialties = useQuery({ ...medicalSpecialtiesQueryOptions(), enabled: specialtyId !== undefined });
