@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { browserStorage } from './browser-storage';
 import { scrubDeep, scrubStack, scrubText } from './error-scrub';
 
 /**
@@ -29,13 +30,7 @@ let pending: Failure[] = [];
 let ready = false;
 let sending: Promise<unknown> | null = null;
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => browserStorage('sessionStorage');
 
 function keepPending() {
   try {

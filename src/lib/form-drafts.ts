@@ -1,4 +1,5 @@
 import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
+import { browserStorage } from './browser-storage';
 
 /**
  * A form's draft, kept in sessionStorage while its send is under way, so that a session that ends during the send
@@ -35,13 +36,7 @@ export function ownerTag(owner: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser
-  }
-}
+const storage = () => browserStorage('sessionStorage');
 
 const isSecret = (name: string) => /pass|contrase|clave/i.test(name);
 const byteLength = (text: string) => new TextEncoder().encode(text).length;

@@ -1,3 +1,5 @@
+import { browserStorage } from './browser-storage';
+
 /**
  * A tab opened before a release asks, later, for a code file that the new release no longer has (docs/decisions.md,
  * "An open tab after a release"). The page then reloads once into the new release, at the same address, unless that
@@ -47,7 +49,8 @@ function formHasText(): boolean {
 export function mayReloadIntoNewRelease(): boolean {
   if (formHasText()) return false;
   try {
-    return sessionStorage.getItem(RELOADED_KEY) !== RELEASE;
+    const storage = browserStorage('sessionStorage');
+    return storage !== undefined && storage.getItem(RELOADED_KEY) !== RELEASE;
   } catch {
     return false;
   }
@@ -59,7 +62,7 @@ export function mayReloadIntoNewRelease(): boolean {
  */
 export function reloadIntoNewRelease(): boolean {
   if (!mayReloadIntoNewRelease()) return false;
-  sessionStorage.setItem(RELOADED_KEY, RELEASE);
+  browserStorage('sessionStorage')?.setItem(RELOADED_KEY, RELEASE);
   reloading = true;
   void loadNewRelease();
   return true;

@@ -75,9 +75,13 @@ export const sentAtText = (sentAt: Date) => formatDateTime(sentAt.toISOString())
  * name and address, and what the visitor says. Without the visitor's e-mail the sender is the directory team's own
  * mailbox (the endpoint requires one), so no answer goes out.
  */
-export function toListingReportPayload(receipt: ListingReportReceipt, contactTypeId: number): ContactPayload {
+export function toListingReportPayload(
+  receipt: ListingReportReceipt,
+  contactTypeId: number,
+  /** The directory's `reportLabel` (directories.ts): "Cartilla médica (prestador)". */
+  directory: string,
+): ContactPayload {
   const { listing } = receipt;
-  const directory = listing.kind === 'providers' ? 'Cartilla médica (prestador)' : 'Farmacias (farmacia)';
   const place = [fullAddress(listing), listing.place].filter(Boolean).join(' · ') || '-';
   const lines = [
     contactMessage`<p><strong>${LISTING_REPORT_TITLE}</strong>: ${directory}.</p>`,

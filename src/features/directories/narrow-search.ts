@@ -1,10 +1,11 @@
-import type { Geography } from './wider-searches';
+import { formatCount, resultCount } from './result-count';
+import type { FilterName, Geography } from './search-schema';
 
 /**
  * A search larger than what printing and 'Cerca mío' read (ALL_PAGES_MAX_ROWS) is to be narrowed: each offer names
  * a filter that is not set yet, by its field's name in the search form.
  */
-export type NarrowOffer = { label: string; field: string };
+export type NarrowOffer<Filters = Geography> = { label: string; field: FilterName<Filters> };
 
 /** The next place filter to choose: the province, then the city, then the locality; none once the locality is set. */
 export function zoneOffer({ province_id, area_id, location_id }: Geography): NarrowOffer[] {
@@ -15,6 +16,5 @@ export function zoneOffer({ province_id, area_id, location_id }: Geography): Nar
 
 /** "Se imprimen los primeros 500 de 3.001 resultados, no todos: acotá la búsqueda con la zona o la especialidad." */
 export function partialText(done: string, read: number, total: number, narrowBy: string): string {
-  const count = (n: number) => n.toLocaleString('es-AR');
-  return `${done} los primeros ${count(read)} de ${count(total)} resultados, no todos: acotá la búsqueda con ${narrowBy}.`;
+  return `${done} los primeros ${formatCount(read)} de ${resultCount(total)}, no todos: acotá la búsqueda con ${narrowBy}.`;
 }

@@ -22,7 +22,10 @@ export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
   return pickFilters(search, PHARMACY_FILTER_NAMES);
 }
 
+/** A pharmacy search's filters as the API names them. */
+export type PharmacyApiFilters = Omit<PharmacySearchFilters, 'pharmacies_name'> & { name?: string };
+
 /** What the pharmacy search sends: the name travels as `name`, first. */
-export function toPharmacyFilters({ pharmacies_name: name, ...geography }: PharmacySearchFilters) {
+export function toPharmacyFilters({ pharmacies_name: name, ...geography }: PharmacySearchFilters): PharmacyApiFilters {
   return name === undefined ? geography : { name, ...geography };
 }

@@ -6,12 +6,13 @@ import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
 import { pharmacyCalls } from '@/api/pharmacies';
 import { toPharmacyFilters, type PharmacySearchFilters } from './pharmacy-search';
 import type { ProviderFilters } from './provider-search';
+import type { Geography } from './search-schema';
 
 /**
  * The directories' loaders start every request at once and do not wait for them: the page shows skeletons, never a
  * blank wait. What the geography selects of the address need is asked for too.
  */
-function prefetchGeography(queryClient: QueryClient, filters: { province_id?: number; area_id?: number }) {
+function prefetchGeography(queryClient: QueryClient, filters: Geography) {
   void queryClient.prefetchQuery(provincesQueryOptions());
   if (filters.province_id !== undefined) void queryClient.prefetchQuery(areasQueryOptions(filters.province_id));
   if (filters.area_id !== undefined) void queryClient.prefetchQuery(localitiesQueryOptions(filters.area_id));

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
+import { browserStorage } from '@/lib/browser-storage';
 import { listingSchema, type DirectoryKind, type Listing } from './listing';
 
 /**
@@ -13,14 +14,8 @@ const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; list: Listing[] }>();
 const NONE: Listing[] = [];
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage refused (a privacy setting): nothing is kept.
-    return null;
-  }
-}
+/** Storage refused (a privacy setting): nothing is kept. */
+const storage = () => browserStorage('localStorage');
 
 /** The stored list; an entry that cannot be read (an older shape, a hand edit) is left out, not a failure. */
 function parse(raw: string | null, kind: DirectoryKind): Listing[] {

@@ -6,6 +6,12 @@ import { flagParam, idParam, pageParam, parseFlagValue } from '@/lib/search-para
 /** The geography filters both directories have, last of their filters: province → area (city) → locality. */
 export const geographyParams = { province_id: idParam, area_id: idParam, location_id: idParam };
 
+/** Where a search looks: the geography filters' values, as both directories name them in the address and the API. */
+export type Geography = { [Name in keyof typeof geographyParams]?: z.output<(typeof geographyParams)[Name]> };
+
+/** A filter's name: its search parameter, and its field's `name` in the search form. */
+export type FilterName<Filters> = keyof Filters & string;
+
 /**
  * After a directory's filters, its address has the page and 'Cerca mío' (`cerca=1`: the page is sorted by distance;
  * the position itself never enters the address).
@@ -14,7 +20,10 @@ export const viewParams = { page: pageParam, cerca: flagParam };
 
 /** A directory's search in the address, with `guardados=1` for its print view of the listings kept on this device. */
 export function withKeptListings<Search>(parse: (input: Record<string, unknown>) => Search) {
-  return (input: Record<string, unknown>) => ({ ...parse(input), guardados: parseFlagValue(input.guardados) });
+  return (input: Record<string, unknown>): Search & { guardados?: 1 } => ({
+    ...parse(input),
+    guardados: parseFlagValue(input.guardados),
+  });
 }
 
 /** A filter schema's names, in its order: the only list of a directory's filters. */

@@ -1,5 +1,4 @@
-/** Where a search looks: the geography filters, as both directories name them in the address and the API. */
-export type Geography = { province_id?: number; area_id?: number; location_id?: number };
+import type { Geography } from './search-schema';
 
 /** A wider search: what to drop from the address, and the offer's words. */
 export type WiderSearch = { label: string; change: Geography };
@@ -20,9 +19,4 @@ export function widerSearches({ province_id, area_id, location_id }: Geography):
       change: { province_id: undefined, area_id: undefined, location_id: undefined },
     });
   return offers;
-}
-
-/** "1 resultado", "12 resultados", "1.204 resultados". */
-export function resultCount(count: number): string {
-  return `${count.toLocaleString('es-AR')} ${count === 1 ? 'resultado' : 'resultados'}`;
 }

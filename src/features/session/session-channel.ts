@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /**
  * What the tabs of one browser tell each other about the session (docs/decisions.md, "One session per browser"):
  * a sign-out, and that the member is active in some tab. A `BroadcastChannel`; where the browser has none, the
@@ -16,13 +18,7 @@ const ENDED_KEY = 'session-ended';
 const MESSAGE_KEY = 'session-message';
 const REASONS: readonly SignOutReason[] = ['member', 'idle', 'lifetime', 'server'];
 
-function local(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage blocked by the browser
-  }
-}
+const local = () => browserStorage('localStorage');
 
 let channel: BroadcastChannel | null | undefined;
 function broadcastChannel(): BroadcastChannel | null {

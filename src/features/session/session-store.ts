@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { memberSchema, type Member } from '@/api/member/member';
 import { IDLE_SIGN_OUT_AFTER_MS, SESSION_LIFETIME_MS } from '@/config/session';
+import { browserStorage } from '@/lib/browser-storage';
 import { clearAllDrafts, keepOnlyDraftsOf } from '@/lib/form-drafts';
 import { lastSignOutAt } from './session-channel';
 
@@ -28,13 +29,7 @@ const storedSchema = z.object({
 /** The stored last activity may lag the real one by this much (pointer moves would otherwise write it every second). */
 const PERSIST_ACTIVITY_MS = 15_000;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser
-  }
-}
+const storage = () => browserStorage('sessionStorage');
 
 type Stored = z.output<typeof storedSchema>;
 

@@ -19,6 +19,7 @@ import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
 import { pharmacyCalls } from '@/api/pharmacies';
 import type { PharmacySearchFilters } from '../pharmacy-search';
 import type { ProviderFilters } from '../provider-search';
+import type { FilterName, Geography } from '../search-schema';
 
 const byName = (item: { id: number; name: string }): SelectOption => ({ value: String(item.id), label: item.name });
 type Described = { id: number; description: string };
@@ -28,13 +29,9 @@ const byDescription = (item: Described): SelectOption => ({
   label: item.description,
 });
 
-/** The geography filters both directories carry in their address. */
-type GeographyValue = { province_id?: number; area_id?: number; location_id?: number };
-type GeographyChange = Partial<Record<keyof GeographyValue, number | undefined>>;
-
-type GeographyProps = GeographyValue & {
+type GeographyProps = Geography & {
   /** Called with the fields that change; a new province clears area and locality, a new area clears the locality. */
-  onChange: (change: GeographyChange) => void;
+  onChange: (change: Geography) => void;
 };
 
 /**
@@ -79,21 +76,21 @@ export function GeographyFilters({ province_id, area_id, location_id, onChange }
     <>
       <NativeSelect
         label="Provincia"
-        name="province_id"
+        name={'province_id' satisfies FilterName<Geography>}
         value={idValue(province_id)}
         options={provinces}
         onChange={(v) => onChange({ province_id: parseIdValue(v), area_id: undefined, location_id: undefined })}
       />
       <NativeSelect
         label="Ciudad"
-        name="area_id"
+        name={'area_id' satisfies FilterName<Geography>}
         value={idValue(area_id)}
         {...waitingFor(province_id, areas)}
         onChange={(v) => onChange({ area_id: parseIdValue(v), location_id: undefined })}
       />
       <NativeSelect
         label="Localidad"
-        name="location_id"
+        name={'location_id' satisfies FilterName<Geography>}
         value={idValue(location_id)}
         {...waitingFor(area_id, localities)}
         onChange={(v) => onChange({ location_id: parseIdValue(v) })}
@@ -170,6 +167,22 @@ export type FilterFieldsProps<Filters> = {
   onChange: (change: Partial<Filters>) => void;
 };
 
+/** A filter's field: its `name` (one of the directory's filters), its value and its change. */
+function filterField<Filters, Name extends FilterName<Filters>>(
+  { filters, onChange }: FilterFieldsProps<Filters>,
+  name: Name,
+) {
+  return {
+    name,
+    value: filters[name],
+    onChange: (value: Filters[Name]) => {
+      const change: Partial<Filters> = {};
+      change[name] = value;
+      onChange(change);
+    },
+  };
+}
+
 /** What a search of the service and specialty fields reads out (docs/decisions.md, "Everyday words"). */
 const servicesFound = (count: number) =>
   count === 0 ? 'Ningún servicio encontrado' : count === 1 ? '1 servicio encontrado' : `${count} servicios encontrados`;
@@ -220,45 +233,27 @@ function MedicalWordsFilter<TKey extends QueryKey>({
  * Provider name, medical service and specialty; each starts with 'TODOS'. All three become searchable
  * comboboxes on first use; service and specialty also understand people's words and typos.
  */
-export function ProviderFilterFields({ filters, onChange }: FilterFieldsProps<ProviderFilters>) {
+export function ProviderFilterFields(props: FilterFieldsProps<ProviderFilters>) {
   return (
     <>
-      <NameFilter
-        label="Nombre del prestador"
-        name="name"
-        calls={providerCalls}
-        value={filters.name}
-        onChange={(name) => onChange({ name })}
-      />
+      <NameFilter label="Nombre del prestador" calls={providerCalls} {...filterField(props, 'name')} />
       <MedicalWordsFilter
         label="Servicio médico"
-        name="medical_service_id"
         list={medicalServicesQueryOptions()}
         countFound={servicesFound}
-        value={filters.medical_service_id}
-        onChange={(id) => onChange({ medical_service_id: id })}
+        {...filterField(props, 'medical_service_id')}
       />
       <MedicalWordsFilter
         label="Especialidad"
-        name="medical_specialty_id"
         list={medicalSpecialtiesQueryOptions()}
         countFound={specialtiesFound}
-        value={filters.medical_specialty_id}
-        onChange={(id) => onChange({ medical_specialty_id: id })}
+        {...filterField(props, 'medical_specialty_id')}
       />
     </>
   );
 }
 
 /** The pharmacy's name, 'TODOS' first, searchable. */
-export function PharmacyFilterFields({ filters, onChange }: FilterFieldsProps<PharmacySearchFilters>) {
-  return (
-    <NameFilter
-      label="Nombre de la farmacia"
-      name="pharmacies_name"
-      calls={pharmacyCalls}
-      value={filters.pharmacies_name}
-      onChange={(name) => onChange({ pharmacies_name: name })}
-    />
-  );
+export function PharmacyFilterFields(props: FilterFieldsProps<PharmacySearchFilters>) {
+  return <NameFilter label="Nombre de la farmacia" calls={pharmacyCalls} {...filterField(props, 'pharmacies_name')} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import { ALL_PAGES_MAX_ROWS, rowsSoFar } from '@/api/all-pages';
 import type { Paged } from '@/api/paged';
 import { ErrorState } from '@/components/list-states';
@@ -9,32 +9,17 @@ import { ui } from '@/components/plain-ui';
 import { site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
 import { describeError, type ApiCall } from '@/api/errors';
-import { lazily } from '@/lib/lazily';
 import { hasAddressExtra, type DirectoryKind, type Listing } from '../listing';
 import { partialText } from '../narrow-search';
+import { formatCount, resultCount } from '../result-count';
 import { useSavedListings } from '../saved-listings';
 import classes from './directory-print.module.css';
 
-const numbers = lazily(() => new Intl.NumberFormat('es-AR'));
-const count = (n: number) => numbers().format(n);
-
-const TEXTS: Record<DirectoryKind, { title: string; all: string; back: string; empty: string }> = {
-  providers: {
-    title: 'Cartilla médica',
-    all: 'Todos los prestadores',
-    back: '/cartilla-medica',
-    empty: 'No hay clinicas disponibles, busca una.',
-  },
-  pharmacies: {
-    title: 'Farmacias',
-    all: 'Todas las farmacias',
-    back: '/farmacias',
-    empty: 'No hay farmacias, busca una.',
-  },
-};
-
 type Props<T> = {
+  /** The directory's own (directories.ts): its kept listings, title, texts and page. */
   kind: DirectoryKind;
+  title: string;
+  texts: { unfiltered: string; empty: string };
   /** The search in words ("Cardiología · Córdoba · Córdoba Capital"); ready once its lists have answered. */
   words: { words: string[]; ready: boolean };
   /** `guardados=1`: the listings kept on this device instead of the search. */
@@ -43,8 +28,8 @@ type Props<T> = {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
   toListing: (item: T) => Listing;
   call: ApiCall;
-  /** The search's own parameters, for 'Volver a la búsqueda'. */
-  backSearch: Record<string, unknown>;
+  /** 'Volver a la búsqueda': the directory's page with the search's own parameters. */
+  back: LinkOptions;
   /** A search larger than what is read: the filters that narrow it, in words and as fields (not printed). */
   narrowBy: string;
   narrow: ReactNode;
@@ -72,16 +57,17 @@ function PrintRow({ listing }: { listing: Listing }) {
  */
 export function DirectoryPrint<T>({
   kind,
+  title,
+  texts,
   words,
   saved,
   query,
   toListing,
   call,
-  backSearch,
+  back,
   narrowBy,
   narrow,
 }: Props<T>) {
-  const texts = TEXTS[kind];
   const kept = useSavedListings(kind);
   const { rows, total } = rowsSoFar(query.data?.pages ?? []);
   const listings = saved ? kept : rows.map(toListing);
@@ -113,25 +99,25 @@ export function DirectoryPrint<T>({
         </p>
       </div>
       <h1 className={classes.title} tabIndex={-1} data-page-title>
-        {saved ? `${texts.title}: mis guardados` : texts.title}
+        {saved ? `${title}: mis guardados` : title}
       </h1>
       <p className={classes.meta}>
         {saved
           ? 'Guardados en este dispositivo'
-          : `Búsqueda: ${words.words.length > 0 ? words.words.join(' · ') : texts.all}`}
+          : `Búsqueda: ${words.words.length > 0 ? words.words.join(' · ') : texts.unfiltered}`}
       </p>
       <p className={classes.meta}>
         Fecha: {formatDate(new Date().toISOString())}
-        {(complete || tooMany) && ` · ${count(shownTotal)} ${shownTotal === 1 ? 'resultado' : 'resultados'}`}
+        {(complete || tooMany) && ` · ${resultCount(shownTotal)}`}
       </p>
 
       <div className={classes.tools}>
-        <Link to={texts.back} search={backSearch as never} className={ui.link}>
+        <Link {...back} className={ui.link}>
           Volver a la búsqueda
         </Link>
         {listings.length > 0 && !loading && (
           <Button onClick={() => window.print()}>
-            {tooMany ? `Imprimir los primeros ${count(ALL_PAGES_MAX_ROWS)}` : 'Imprimir o guardar en PDF'}
+            {tooMany ? `Imprimir los primeros ${formatCount(ALL_PAGES_MAX_ROWS)}` : 'Imprimir o guardar en PDF'}
           </Button>
         )}
       </div>
@@ -139,7 +125,7 @@ export function DirectoryPrint<T>({
       <p className={classes.status} role="status">
         {loading
           ? total > 0
-            ? `Preparando ${count(rows.length)} de ${count(Math.min(total, ALL_PAGES_MAX_ROWS))}…`
+            ? `Preparando ${formatCount(rows.length)} de ${formatCount(Math.min(total, ALL_PAGES_MAX_ROWS))}…`
             : 'Preparando…'
           : ''}
       </p>

@@ -36,8 +36,11 @@ function SaveToggle({ listing }: { listing: Listing }) {
   );
 }
 
-/** A result's extras: 'Cómo llegar', 'Guardar' and '¿Algún dato está mal?' (its form loads when first opened). */
-export function ListingActions({ listing }: { listing: Listing }) {
+/**
+ * A result's extras: 'Cómo llegar', 'Guardar' and '¿Algún dato está mal?' (its form loads when first opened; a report
+ * names the listing's directory by its `reportLabel`).
+ */
+export function ListingActions({ listing, reportLabel }: { listing: Listing; reportLabel: string }) {
   const [reporting, setReporting] = useState(false);
   return (
     <>
@@ -48,7 +51,7 @@ export function ListingActions({ listing }: { listing: Listing }) {
       </button>
       {reporting && (
         <Suspense fallback={null}>
-          <ListingReportDialog listing={listing} onClose={() => setReporting(false)} />
+          <ListingReportDialog listing={listing} reportLabel={reportLabel} onClose={() => setReporting(false)} />
         </Suspense>
       )}
     </>

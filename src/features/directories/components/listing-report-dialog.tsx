@@ -28,7 +28,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Radio.css';
 
-type Props = { listing: Listing; onClose: () => void };
+type Props = { listing: Listing; reportLabel: string; onClose: () => void };
 
 const ID = 'aviso-dato';
 
@@ -74,7 +74,7 @@ function ReportReceipt({ receipt, onClose }: { receipt: ListingReportReceipt; on
  * endpoint with the public contact type about providers (or general enquiries), naming the listing. The forms'
  * error summary and send guard (useErrorSummaryForm); then a dated receipt.
  */
-export function ListingReportDialog({ listing, onClose }: Props) {
+export function ListingReportDialog({ listing, reportLabel, onClose }: Props) {
   const types = useQuery(contactFormTypesQueryOptions());
   const contactType = types.data ? listingReportType(types.data) : undefined;
   const mutation = useSendContactFormMutation('contactSend');
@@ -95,7 +95,7 @@ export function ListingReportDialog({ listing, onClose }: Props) {
     async (values) => {
       if (!contactType) throw new Error('No public contact type for a listing report.');
       const sent = listingReportReceipt(listing, values);
-      await mutation.mutateAsync(toListingReportPayload(sent, contactType.id));
+      await mutation.mutateAsync(toListingReportPayload(sent, contactType.id, reportLabel));
       setReceipt(sent);
     },
     { sentMessage: null },

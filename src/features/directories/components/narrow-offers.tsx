@@ -1,5 +1,4 @@
 import { Button, Group } from '@mantine/core';
-import type { NarrowOffer } from '../narrow-search';
 
 /** The search form's field of that name, brought into view and focused (a searchable one opens its list). */
 function focusField(field: string) {
@@ -9,7 +8,7 @@ function focusField(field: string) {
 }
 
 /** Buttons that take the visitor to the filters that narrow a search ('Elegir zona', 'Elegir especialidad'). */
-export function NarrowOffers({ offers }: { offers: NarrowOffer[] }) {
+export function NarrowOffers({ offers }: { offers: readonly { label: string; field: string }[] }) {
   if (offers.length === 0) return null;
   return (
     <Group gap="xs" mt={6}>

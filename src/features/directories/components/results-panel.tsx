@@ -30,6 +30,8 @@ type Props<T extends { id: number; name: string }> = {
   onPage: (page: number) => void;
   /** A result as a listing: its lines under its name, its place on the map, its extras. */
   toListing: (item: T) => Listing;
+  /** What a report of a wrong listing says it is about (the directory's `reportLabel`). */
+  reportLabel: string;
   /** 'Imprimir o guardar en PDF': the print view of the whole search, beside the heading. */
   printLink: ReactNode;
   emptyText: string;
@@ -133,7 +135,7 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
               hasPlace={marker !== null}
               onShowOnMap={() => selection.showOnMap(listing.id)}
               onHighlight={selection.setHighlightedId}
-              actions={<ListingActions listing={listing} />}
+              actions={<ListingActions listing={listing} reportLabel={props.reportLabel} />}
             >
               <ListingDetails listing={listing} />
             </ResultCard>

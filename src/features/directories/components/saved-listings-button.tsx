@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
+import type { LinkOptions } from '@tanstack/react-router';
 import type { DirectoryKind } from '../listing';
 import { useSavedListings } from '../saved-listings';
+
+/** The directory's own (directories.ts): its kept listings, its words for none, and its print view of them. */
+export type SavedListingsProps = { kind: DirectoryKind; noneSaved: string; printSaved: LinkOptions };
 
 const SavedListingsDrawer = lazy(() =>
   import('./saved-listings-drawer').then((module) => ({ default: module.SavedListingsDrawer })),
@@ -11,7 +15,8 @@ const SavedListingsDrawer = lazy(() =>
  * 'Guardados (N)' beside the directory's title: the listings kept on this device, in a drawer loaded when first
  * opened. A prerendered page shows '(0)' until it is live, then the count.
  */
-export function SavedListingsButton({ kind }: { kind: DirectoryKind }) {
+export function SavedListingsButton(props: SavedListingsProps) {
+  const { kind } = props;
   const count = useSavedListings(kind).length;
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +26,7 @@ export function SavedListingsButton({ kind }: { kind: DirectoryKind }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <SavedListingsDrawer kind={kind} onClose={() => setOpen(false)} />
+          <SavedListingsDrawer {...props} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

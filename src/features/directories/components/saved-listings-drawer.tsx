@@ -1,21 +1,24 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
-import type { DirectoryKind } from '../listing';
 import { removeSaved, useSavedListings } from '../saved-listings';
 import { DirectionsLink } from './listing-actions';
 import { ListingDetails } from './listing-details';
 import { PrintLink } from './print-link';
 import { ResultCard } from './result-card';
+import type { SavedListingsProps } from './saved-listings-button';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
-
-const NOUN: Record<DirectoryKind, string> = { providers: 'ningún prestador', pharmacies: 'ninguna farmacia' };
 
 /**
  * The kept listings of a directory ('Guardados'): each can be called, visited ('Cómo llegar') or removed, and the
  * whole list printed like a search. Read from this device only, so it works offline.
  */
-export function SavedListingsDrawer({ kind, onClose }: { kind: DirectoryKind; onClose: () => void }) {
+export function SavedListingsDrawer({
+  kind,
+  noneSaved,
+  printSaved,
+  onClose,
+}: SavedListingsProps & { onClose: () => void }) {
   const listings = useSavedListings(kind);
   return (
     <Drawer
@@ -31,12 +34,12 @@ export function SavedListingsDrawer({ kind, onClose }: { kind: DirectoryKind; on
       </Text>
       {listings.length === 0 ? (
         <Text role="status" fw={500}>
-          Todavía no guardaste {NOUN[kind]}. Tocá «Guardar» en un resultado para tenerlo a mano.
+          Todavía no guardaste {noneSaved}. Tocá «Guardar» en un resultado para tenerlo a mano.
         </Text>
       ) : (
         <>
           <Text mb="md">
-            <PrintLink kind={kind} search={{ guardados: 1 }} />
+            <PrintLink link={printSaved} />
           </Text>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Guardados">
             {listings.map((listing) => (

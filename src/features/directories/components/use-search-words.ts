@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { areasQueryOptions, localitiesQueryOptions, provincesQueryOptions } from '@/api/geography';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
+import type { PharmacyApiFilters } from '../pharmacy-search';
 import type { ProviderFilters } from '../provider-search';
 
-/** The filters of either directory, as the API names them (the provider search's are a superset of the pharmacy's). */
-export type SearchFilters = ProviderFilters;
+/** The filters of either directory, as the API names them. */
+export type SearchFilters = ProviderFilters | PharmacyApiFilters;
 
 type Named = { id: number; name?: string; description?: string };
 
@@ -21,7 +22,10 @@ function nameOf(list: Named[] | undefined, id: number | undefined): string | und
  * Buenos Aires"). `ready` once every list that names a chosen filter has answered (or failed: the word is left out).
  */
 export function useSearchWords(filters: SearchFilters) {
-  const { name, medical_service_id: serviceId, medical_specialty_id: specialtyId } = filters;
+  // Read as the provider search's, whose filters hold the pharmacy search's: a pharmacy search has no service or
+  // specialty.
+  const named: Partial<ProviderFilters> = filters;
+  const { name, medical_service_id: serviceId, medical_specialty_id: specialtyId } = named;
   const { province_id: provinceId, area_id: areaId, location_id: localityId } = filters;
   const services = useQuery({ ...medicalServicesQueryOptions(), enabled: serviceId !== undefined });
   const specialties = useQuery({ ...medicalSpecialtiesQueryOptions(), enabled: specialtyId !== undefined });

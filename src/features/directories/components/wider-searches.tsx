@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { resultCount, widerSearches, type Geography } from '../wider-searches';
+import { resultCount } from '../result-count';
+import type { Geography } from '../search-schema';
+import { widerSearches } from '../wider-searches';
 
 type Props<K extends QueryKey> = {
   /** The search that found nothing (only its geography matters here). */

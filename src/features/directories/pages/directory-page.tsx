@@ -15,14 +15,8 @@ import { useDirectorySearch } from '../components/use-directory-search';
 import { useNearMeOrder } from '../components/use-near-me-order';
 import { WiderSearches } from '../components/wider-searches';
 import { useSearchWords } from '../components/use-search-words';
-import {
-  pharmacyDirectory,
-  providerDirectory,
-  type Directory,
-  type FilterChange,
-  type Result,
-} from '../directory-config';
-import type { Geography } from '../wider-searches';
+import { pharmacyDirectory, providerDirectory, type Directory, type FilterChange, type Result } from '../directories';
+import type { Geography } from '../search-schema';
 
 /** What the page reads of its route: the loader deps (the search's filters and page), the address, and its writer. */
 type DirectoryRoute<Search, Filters> = {
@@ -72,19 +66,25 @@ function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
         <PageTitle>{directory.meta.title}</PageTitle>
-        <SavedListingsButton kind={directory.kind} />
+        <SavedListingsButton
+          kind={directory.kind}
+          noneSaved={texts.noneSaved}
+          printSaved={directory.routes.print({ guardados: 1 })}
+        />
       </Group>
       <Text mb="lg">{texts.intro}</Text>
 
       <HydrateLater>
         <DirectorySearchForm
           label={texts.form}
-          action={directory.path}
+          action={directory.routes.path}
           columns={directory.columns}
           onSearch={() => void directorySearch.runSearch()}
           filters={filters}
           copiedText={texts.copied}
-          buildShareLink={() => buildShareLink(env.publicSiteUrl, directory.path, directory.shareParams(filters))}
+          buildShareLink={() =>
+            buildShareLink(env.publicSiteUrl, directory.routes.path, directory.shareParams(filters))
+          }
           savedParams={directory.savedParams}
         >
           <Fields filters={filters} onChange={directorySearch.change} />
@@ -112,7 +112,8 @@ function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters
           selection={directorySearch.selection}
           nearMe={directorySearch.nearMe}
           toListing={(row) => directory.toListing(row, place)}
-          printLink={<PrintLink kind={directory.kind} search={filters} />}
+          reportLabel={directory.reportLabel}
+          printLink={<PrintLink link={directory.routes.print(filters)} />}
           narrowBy={directory.narrow.by}
           narrowOffers={<NarrowOffers offers={directory.narrow.offers(filters)} />}
         />

@@ -5,14 +5,8 @@ import { SimpleGrid } from '@mantine/core';
 import { DirectoryPrint } from '../components/directory-print';
 import { GeographyFilters } from '../components/directory-filters';
 import { useSearchWords } from '../components/use-search-words';
-import {
-  pharmacyDirectory,
-  providerDirectory,
-  type Directory,
-  type FilterChange,
-  type Result,
-} from '../directory-config';
-import type { Geography } from '../wider-searches';
+import { pharmacyDirectory, providerDirectory, type Directory, type FilterChange, type Result } from '../directories';
+import type { Geography } from '../search-schema';
 
 /** A directory's print view: the same parameters as the directory, or `guardados=1` for the kept listings. */
 function PrintPage<Row extends Result, Search, Filters extends Geography>({
@@ -35,12 +29,14 @@ function PrintPage<Row extends Result, Search, Filters extends Geography>({
   return (
     <DirectoryPrint
       kind={directory.kind}
+      title={directory.meta.title}
+      texts={directory.texts}
       words={words}
       saved={saved}
       query={query}
       toListing={(row) => directory.toListing(row, words.place)}
       call={directory.calls.searchCall}
-      backSearch={filters}
+      back={directory.routes.page(filters)}
       narrowBy={directory.narrow.by}
       narrow={
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="sm">

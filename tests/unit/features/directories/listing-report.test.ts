@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactFormType } from '@/api/contact-form';
 import { site } from '@/config/site';
+import { pharmacyDirectory, providerDirectory } from '@/features/directories/directories';
 import {
   listingReportReceipt,
   listingReportSchema,
@@ -49,12 +50,28 @@ describe('¿Algún dato está mal?', () => {
       { problem: 'ya-no-atiende', comment: '', email: '' },
       sentAt,
     );
-    const payload = toListingReportPayload(receipt, 6);
+    const payload = toListingReportPayload(receipt, 6, providerDirectory.reportLabel);
     expect(payload).toMatchObject({ email: site.emails.directory, contact_form_type_id: 6, phone: '' });
+    expect(payload.message).toContain(
+      '<strong>Aviso de un dato incorrecto en la cartilla</strong>: Cartilla médica (prestador).',
+    );
     expect(payload.message).toContain('<strong>Id:</strong> 35');
     expect(payload.message).toContain('Dr. &lt;b&gt;Luna&lt;/b&gt;');
     expect(payload.message).toContain('Calle 7 1234 (3° A) · La Plata, Buenos Aires');
     expect(payload.message).toContain('<strong>Qué está mal:</strong> Ya no atiende');
     expect(payload.message).toContain('24/11/2026, 16:05');
+  });
+
+  it("names a pharmacy's directory as the pharmacies'", () => {
+    const receipt = listingReportReceipt(listing(8, { kind: 'pharmacies', name: 'Farmacia Sol' }), {
+      problem: 'telefono',
+      comment: '',
+      email: 'vecina@example.com',
+    });
+    const payload = toListingReportPayload(receipt, 6, pharmacyDirectory.reportLabel);
+    expect(payload.message).toContain(
+      '<strong>Aviso de un dato incorrecto en la cartilla</strong>: Farmacias (farmacia).',
+    );
+    expect(payload).toMatchObject({ email: 'vecina@example.com', name: 'Visitante del sitio' });
   });
 });

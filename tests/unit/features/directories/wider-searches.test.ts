@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultCount, widerSearches } from '@/features/directories/wider-searches';
+import { widerSearches } from '@/features/directories/wider-searches';
 
 describe('widerSearches', () => {
   it.each([
@@ -26,12 +26,4 @@ describe('widerSearches', () => {
   ])('%o: one step wider each, narrowest first', (geography, expected) => {
     expect(widerSearches(geography).map(({ label, change }) => [label, change])).toEqual(expected);
   });
-});
-
-describe('resultCount', () => {
-  it.each([
-    [1, '1 resultado'],
-    [12, '12 resultados'],
-    [1204, '1.204 resultados'],
-  ])('%d → %s', (count, text) => expect(resultCount(count)).toBe(text));
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { linkOptions, type LinkOptions } from '@tanstack/react-router';
 import type { DirectoryCalls } from '@/api/directory-calls';
 import { providerCalls, type MedicalEntity } from '@/api/medical-entities';
 import { pharmacyCalls, type Pharmacy } from '@/api/pharmacies';
@@ -10,8 +11,8 @@ import { pharmacyListing, providerListing, type DirectoryKind, type Listing } fr
 import { pharmacyDirectoryMeta, providerDirectoryMeta } from './page-meta';
 import { pharmacyFilters, toPharmacyFilters, type PharmacySearch, type PharmacySearchFilters } from './pharmacy-search';
 import { effectiveProviderFilters, SAVED_PARAM, type ProviderFilters, type ProviderSearch } from './provider-search';
+import type { FilterName, Geography } from './search-schema';
 import { nextPharmacySearch, nextProviderSearch, pharmacyShareParams, providerShareParams } from './search-changes';
-import type { Geography } from './wider-searches';
 
 /** A result: on the list by its name, on the map by its position. */
 export type Result = { id: number; name: string; lat: number | null; lon: number | null };
@@ -20,12 +21,23 @@ export type Result = { id: number; name: string; lat: number | null; lon: number
 export type FilterChange<Filters> = Partial<Filters> | Geography;
 
 /**
- * What tells one directory from the other: its address, texts, own filters and calls. The page and the print view
- * are one for both (pages/directory-page.tsx, pages/print-pages.tsx).
+ * A directory (the providers' "cartilla médica", the pharmacies), whole: which one it is, its addresses, its texts
+ * (its print view's and its extras' too), its filters and its calls. The page, the print view, 'Guardados' and
+ * '¿Algún dato está mal?' are one for both and read everything that tells them apart from here
+ * (docs/decisions.md, "A directory is one record").
  */
 export type Directory<Row extends Result, Search, Filters extends Geography> = {
+  /** Marks its listings, and names the list they are kept in on this device (saved-listings.ts). */
   kind: DirectoryKind;
-  path: '/cartilla-medica' | '/farmacias';
+  routes: {
+    /** Its own address: the search form's action (a plain GET before the app runs) and share links. */
+    path: '/cartilla-medica' | '/farmacias';
+    /** Its page with a search ('Volver a la búsqueda'). */
+    page: (filters: Filters) => LinkOptions;
+    /** Its print view of a search, or of the listings kept on this device (`guardados: 1`). */
+    print: (search: Filters | { guardados: 1 }) => LinkOptions;
+  };
+  /** Its title (h1, the print view's heading) and description; the route's head reads the same (page-meta.ts). */
   meta: PageMeta;
   texts: {
     intro: string;
@@ -33,16 +45,23 @@ export type Directory<Row extends Result, Search, Filters extends Geography> = {
     form: string;
     /** The share button's confirmation (it differs per directory). */
     copied: string;
+    /** A search that finds nothing, on the page and in the print view. */
     empty: string;
     map: string;
     list: string;
+    /** The print view's "Búsqueda:" when no filter is set. */
+    unfiltered: string;
+    /** 'Guardados' with nothing kept: "Todavía no guardaste ningún prestador." */
+    noneSaved: string;
   };
+  /** What a report of a wrong listing says it is about ('¿Algún dato está mal?', listing-report.ts). */
+  reportLabel: string;
   /** Filter columns of the search form from the md breakpoint up. */
   columns: number;
   /** The filters before the geography ones. */
   Fields: ComponentType<FilterFieldsProps<Filters>>;
   /** Filter → the saved-filter parameter that also sets it, if the directory has them. */
-  savedParams?: Record<string, string>;
+  savedParams?: Readonly<Record<FilterName<Filters>, string>>;
   /** The search's filters (the route's loader deps hold them too: directory-route.ts). */
   filtersOf: (search: Search) => Filters;
   /** The address after a change of filters (page back to 1): its own, or the geography ones. */
@@ -53,12 +72,16 @@ export type Directory<Row extends Result, Search, Filters extends Geography> = {
   calls: DirectoryCalls<Row>;
   toListing: (row: Row, place: string) => Listing;
   /** A search too large to print or order whole: the filters that narrow it, in words and as offers. */
-  narrow: { by: string; offers: (filters: Filters) => NarrowOffer[] };
+  narrow: { by: string; offers: (filters: Filters) => NarrowOffer<Filters>[] };
 };
 
 export const providerDirectory: Directory<MedicalEntity, ProviderSearch, ProviderFilters> = {
   kind: 'providers',
-  path: '/cartilla-medica',
+  routes: {
+    path: '/cartilla-medica',
+    page: (filters) => linkOptions({ to: '/cartilla-medica', search: filters }),
+    print: (search) => linkOptions({ to: '/cartilla-medica/imprimir', search }),
+  },
   meta: providerDirectoryMeta,
   texts: {
     intro: 'Busque prestadores por nombre, servicio, especialidad o zona.',
@@ -67,7 +90,10 @@ export const providerDirectory: Directory<MedicalEntity, ProviderSearch, Provide
     empty: 'No hay clinicas disponibles, busca una.',
     map: 'Mapa de prestadores',
     list: 'Prestadores',
+    unfiltered: 'Todos los prestadores',
+    noneSaved: 'ningún prestador',
   },
+  reportLabel: 'Cartilla médica (prestador)',
   columns: 3,
   Fields: ProviderFilterFields,
   savedParams: SAVED_PARAM,
@@ -82,7 +108,7 @@ export const providerDirectory: Directory<MedicalEntity, ProviderSearch, Provide
     offers: (filters) => [
       ...zoneOffer(filters),
       ...(filters.medical_specialty_id === undefined
-        ? [{ label: 'Elegir especialidad', field: 'medical_specialty_id' }]
+        ? [{ label: 'Elegir especialidad', field: 'medical_specialty_id' as const }]
         : []),
     ],
   },
@@ -90,7 +116,11 @@ export const providerDirectory: Directory<MedicalEntity, ProviderSearch, Provide
 
 export const pharmacyDirectory: Directory<Pharmacy, PharmacySearch, PharmacySearchFilters> = {
   kind: 'pharmacies',
-  path: '/farmacias',
+  routes: {
+    path: '/farmacias',
+    page: (filters) => linkOptions({ to: '/farmacias', search: filters }),
+    print: (search) => linkOptions({ to: '/farmacias/imprimir', search }),
+  },
   meta: pharmacyDirectoryMeta,
   texts: {
     intro: 'Encuentre farmacias por nombre o zona.',
@@ -99,7 +129,10 @@ export const pharmacyDirectory: Directory<Pharmacy, PharmacySearch, PharmacySear
     empty: 'No hay farmacias, busca una.',
     map: 'Mapa de farmacias',
     list: 'Farmacias',
+    unfiltered: 'Todas las farmacias',
+    noneSaved: 'ninguna farmacia',
   },
+  reportLabel: 'Farmacias (farmacia)',
   columns: 4,
   Fields: PharmacyFilterFields,
   filtersOf: pharmacyFilters,
