@@ -62,7 +62,9 @@ export function ProviderPrintPage() {
     <PrintPage
       directory={providerDirectory}
       search={providerRoute.useSearch()}
-      setSearch={(update) => void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }) })}
+      setSearch={(update) =>
+        void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }), resetScroll: false })
+      }
     />
   );
 }
@@ -74,7 +76,9 @@ export function PharmacyPrintPage() {
     <PrintPage
       directory={pharmacyDirectory}
       search={pharmacyRoute.useSearch()}
-      setSearch={(update) => void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }) })}
+      setSearch={(update) =>
+        void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }), resetScroll: false })
+      }
     />
   );
 }
