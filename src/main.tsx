@@ -19,7 +19,7 @@ import { bootState, isPrerenderingBuild } from './app/prerender/boot-queue';
 import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
 import { acceptEarlyAnswers } from './app/prerender/early-answers';
 import { renderingPrerenderedMarkup } from './app/prerender/hydration';
-import { reloadIntoNewRelease } from './lib/stale-release';
+import { isMissingModule, noteGoneModule, reloadIntoNewRelease } from './lib/stale-release';
 
 // First, so that a failure of the start itself reaches the error tracker (when one is configured).
 startErrorTracker();
@@ -42,19 +42,21 @@ function startAfterFirstScreen(router: ReturnType<typeof createAppRouter>) {
 /**
  * A code file of this release that a new one removed (Vite's `vite:preloadError`: a chunk or its CSS) reloads the page
  * into the new release (src/lib/stale-release.ts) while a navigation waits for it. A route preloaded on hover does
- * not: the navigation, if it comes, meets the same missing file. The router's own reload for a missing route chunk
- * (keyed on the error's message) is kept from running too: one reload, with our guard, or the error page explains.
+ * not: the navigation, if it comes, meets the same missing file. A gone module is marked handled (`preventDefault`,
+ * Vite's way): its import gives nothing, so the router never sees the failure and never reloads the page by itself
+ * (it would, once per error message, outside our once-per-release guard and ahead of a new service worker). What
+ * fails on it instead shows the error page, which names the gone module (`missingCodeBehind`).
  */
 function reloadWhenCodeIsGone(router: ReturnType<typeof createAppRouter>) {
+  router.subscribe('onBeforeNavigate', () => noteGoneModule(undefined));
   window.addEventListener('vite:preloadError', (event) => {
     if (router.state.status !== 'pending') return;
-    reloadIntoNewRelease();
-    const { message } = (event as Event & { payload?: Error }).payload ?? {};
-    try {
-      if (message) sessionStorage.setItem(`tanstack_router_reload:${message}`, '1');
-    } catch {
-      // no storage: the router does not reload either
+    const { payload } = event as Event & { payload?: unknown };
+    if (isMissingModule(payload)) {
+      event.preventDefault();
+      noteGoneModule(payload);
     }
+    reloadIntoNewRelease();
   });
 }
 

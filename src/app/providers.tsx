@@ -4,13 +4,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme';
 import { ToastOutlet } from './toast-outlet';
 
-type Props = {
-  queryClient: QueryClient;
-  children: ReactNode;
-  /** 'test': Mantine's test environment (no transitions, no portals), for Vitest. */
-  env?: 'default' | 'test';
-};
-
 /**
  * The site has one colour scheme, so nothing is read from or kept in storage: Mantine's default manager reads
  * localStorage while React hydrates the page (a synchronous read, slow on a phone's first visit).
@@ -23,15 +16,17 @@ const lightOnly: MantineColorSchemeManager = {
   clear: () => {},
 };
 
-export function AppProviders({ queryClient, children, env = 'default' }: Props) {
+/** What the site gives Mantine's provider: its theme and its one colour scheme. */
+export const mantineSettings = {
+  theme,
+  cssVariablesResolver,
+  colorSchemeManager: lightOnly,
+  forceColorScheme: 'light',
+} as const;
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={lightOnly}
-      forceColorScheme="light"
-      env={env}
-    >
+    <MantineProvider {...mantineSettings}>
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastOutlet />

@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -7,38 +7,40 @@ import { PageLoader } from '@/components/layout/page-loader';
 
 export type RouterContext = { queryClient: QueryClient };
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  const router = createRouter({
+/**
+ * The app's router, as `createRouter` takes it (without a history: the browser's). Where the window goes after a
+ * render is the router's scroll restoration: a new page starts at the top, back and forward return to the place the
+ * visitor left, and a navigation that only changes the search parameters (a filter, a page of results, a plan's tab)
+ * passes `resetScroll: false` and keeps the place (docs/decisions.md). The first render keeps the place too: it comes
+ * late on a first load, when a visitor on a slow phone has often scrolled the prerendered page already, and on a
+ * reload the browser has put the place back by then.
+ */
+export function appRouterOptions(queryClient: QueryClient) {
+  return {
     routeTree,
     context: { queryClient },
-    ...(history ? { history } : {}),
-    defaultPreload: 'intent',
+    defaultPreload: 'intent' as const,
     // Data freshness is TanStack Query's job; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
-    scrollRestoration: false,
-  });
-  scrollToTopOnlyOnNewPages(router);
-  return router;
+    scrollRestoration: afterTheFirstRender(),
+  };
 }
 
-/**
- * TanStack Router puts the window back at the top after every render, unless the navigation said `resetScroll: false`:
- * - on the first render, which on a first load comes late: a visitor on a slow phone has often scrolled the
- *   prerendered page by then (or the browser has restored the place on a reload), and was thrown back to the top;
- * - on a change of search parameters only (a filter, a page of results, a plan's tab), which keeps the place here
- *   (docs/decisions.md; a new page of results moves the focus to the results' heading instead).
- * Both now keep the place. `_scroll.n` is the router's "reset on the next render" flag: a navigation's `resetScroll`
- * sets it, each render reads it and turns it back on, and `onResolved` comes just before that render's `onRendered`.
- * A new page still starts at the top (and RouteFocus moves the focus to its h1).
- */
-function scrollToTopOnlyOnNewPages(router: AppRouter) {
-  router._scroll.n = false;
-  router.subscribe('onResolved', ({ pathChanged }) => {
-    if (!pathChanged) router._scroll.n = false;
-  });
+/** `scrollRestoration` as a function: the router asks it after each render, and leaves the window alone on `false`. */
+function afterTheFirstRender(): () => boolean {
+  let rendered = false;
+  return () => {
+    const first = !rendered;
+    rendered = true;
+    return !first;
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter(appRouterOptions(queryClient));
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>;

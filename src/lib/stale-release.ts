@@ -8,19 +8,41 @@ import { browserStorage } from './browser-storage';
  * release's shell from the old worker's cache: the new worker takes over first (loadNewRelease below).
  */
 
-/** The browsers' messages for a module that could not be fetched, and Vite's for a chunk's CSS. */
-const MISSING_CODE = [
+/** The browsers' messages for a module that could not be fetched. */
+const MISSING_MODULE = [
   'Failed to fetch dynamically imported module', // Chromium
   'error loading dynamically imported module', // Firefox
   'Importing a module script failed', // WebKit
-  'Unable to preload CSS', // Vite's preload of a chunk's stylesheet
 ];
+/** Vite's message for a chunk's stylesheet that could not be fetched. */
+const MISSING_STYLESHEET = 'Unable to preload CSS';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** A code file the server no longer has. Offline, the same errors only mean no network. */
 export function isMissingCode(error: unknown): boolean {
-  if (!navigator.onLine) return false;
-  const message = error instanceof Error ? error.message : '';
-  return MISSING_CODE.some((start) => message.startsWith(start));
+  return isMissingModule(error) || (navigator.onLine && messageOf(error).startsWith(MISSING_STYLESHEET));
+}
+
+/** A module (a code file, not a stylesheet) the server no longer has. */
+export function isMissingModule(error: unknown): boolean {
+  return navigator.onLine && MISSING_MODULE.some((start) => messageOf(error).startsWith(start));
+}
+
+let goneModule: unknown;
+
+/**
+ * The module a navigation waited for and found gone (src/main.tsx), or `undefined` when the next one starts. Its
+ * import is marked handled there, so it gives nothing and the page fails on that instead: `missingCodeBehind` names
+ * the gone module behind that failure.
+ */
+export function noteGoneModule(error: unknown): void {
+  goneModule = error;
+}
+
+/** The missing code file behind a page's failure: the failure itself, or the module its navigation found gone. */
+export function missingCodeBehind(error: unknown): unknown {
+  return isMissingCode(error) ? error : goneModule;
 }
 
 const RELOADED_KEY = 'release-reload';

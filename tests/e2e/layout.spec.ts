@@ -39,6 +39,21 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a reload keeps the place, and going back returns to it', async ({ page }) => {
+    await page.goto('/preguntas-frecuentes');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Farmacias' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
   test('a filter keeps the place; another page of results brings its heading into view, focused', async ({ page }) => {
     await page.goto('/cartilla-medica');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, demoMember } from '../utils/render';
+import { sessionAtPageStart } from '../utils/page-start';
 import { memberKeys } from '@/api/member/member';
 
 describe('shared layout', () => {
@@ -105,8 +106,6 @@ describe('shared layout', () => {
 
   it('ignores a tampered session in storage', async () => {
     window.sessionStorage.setItem('session', '{"token":"x","user":"nope"}');
-    const { sessionStore } = await import('@/features/session/session-store');
-    sessionStore.reload();
-    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+    expect((await sessionAtPageStart()).isAuthenticated).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { mantineSettings } from '@/app/providers';
+import { appRouterOptions } from '@/app/router';
 import { createAppQueryClient } from '@/app/query-client';
+import { ToastOutlet } from '@/app/toast-outlet';
 import { memberSchema, type Member } from '@/api/member/member';
 import { sessionStore } from '@/features/session/session-store';
 import { DEMO_MEMBER, members } from '../../mocks/data/members';
@@ -14,13 +16,21 @@ import { act } from '@testing-library/react';
 /** The mock API's first demo member (mocks/data/members.ts), as the app stores it. */
 export const demoMember: Member = memberSchema.parse(DEMO_MEMBER.member);
 
-/** The app's own providers, in Mantine's test environment. */
+/** The app's providers (src/app/providers.tsx) in Mantine's test environment: no transitions, no portals. */
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <AppProviders queryClient={queryClient} env="test">
-      {children}
-    </AppProviders>
+    <MantineProvider {...mantineSettings} env="test">
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastOutlet />
+      </QueryClientProvider>
+    </MantineProvider>
   );
+}
+
+/** The app's router (src/app/router.tsx) on a history of its own that starts at `url`, as a page loaded there. */
+export function createTestRouter(queryClient: QueryClient, url = '/') {
+  return createRouter({ ...appRouterOptions(queryClient), history: createMemoryHistory({ initialEntries: [url] }) });
 }
 
 /** The token the mock API gives this member at login (mocks/lib/auth.ts), or one it rejects. */
@@ -47,8 +57,7 @@ export async function renderApp(url = '/', options: { signedIn?: boolean | Membe
   if (options.signedIn) signInAs(options.signedIn === true ? demoMember : options.signedIn);
   else sessionStore.clear();
   const queryClient = testQueryClient();
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter(queryClient, history);
+  const router = createTestRouter(queryClient, url);
   const utils = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,9 +5,9 @@ import { buttonClass, ui } from '@/components/plain-ui';
 import { isApiError } from '@/lib/api-error';
 import { captureFailure, codeFileFailure, failureOf } from '@/lib/error-tracker';
 import {
-  isMissingCode,
   loadNewRelease,
   mayReloadIntoNewRelease,
+  missingCodeBehind,
   reloadIntoNewRelease,
   reloadingIntoNewRelease,
 } from '@/lib/stale-release';
@@ -22,7 +22,8 @@ import classes from './layout.module.css';
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  const missingCode = isMissingCode(error);
+  const gone = missingCodeBehind(error);
+  const missingCode = gone !== undefined;
   // Until the reload starts, the page shows as loading rather than failed.
   const [updating, setUpdating] = useState(false);
   const reloading = missingCode && (updating || reloadingIntoNewRelease() || mayReloadIntoNewRelease());
@@ -35,13 +36,13 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     // A failed call was reported where it failed (src/lib/http.ts); anything else a page threw is reported here. A
     // missing code file is reported too, also when the reload recovers (the tracker keeps it across the reload).
     if (missingCode) {
-      captureFailure(codeFileFailure(error));
+      captureFailure(codeFileFailure(gone));
       reloadIntoNewRelease();
       return;
     }
     console.error(error);
     if (!isApiError(error)) captureFailure(failureOf('page-error', error));
-  }, [error, missingCode]);
+  }, [error, gone, missingCode]);
 
   if (reloading) return <PageLoader />;
   return (

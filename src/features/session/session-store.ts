@@ -119,8 +119,4 @@ export const sessionStore = {
     // Already signed out (a second 401, say): nothing changes, so nobody is told again.
     if (current !== EMPTY) emit(EMPTY);
   },
-  /** Re-read storage (tests, or another part of the app wrote it). */
-  reload() {
-    emit(read());
-  },
 };

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from '@tanstack/react-router';
 import type { CLSMetric, INPMetric, LCPMetric, Metric } from 'web-vitals';
-import { createAppRouter } from '@/app/router';
 import { createAppQueryClient } from '@/app/query-client';
 import { routeTemplate } from '@/app/field-vitals';
 import { sessionStore } from '@/features/session/session-store';
-import { signInAs } from '../../utils/render';
+import { createTestRouter, signInAs } from '../../utils/render';
 
 /** web-vitals needs the browser's performance entries (none in jsdom): the test hands its callbacks the metrics. */
 const vitals = vi.hoisted(() => ({ callbacks: new Map<string, (metric: Metric) => void>() }));
@@ -60,7 +58,7 @@ async function load(url = '/__mock/analytics') {
 
 /** The app's router, loaded at this address as a visit would (the mock API answers in Vitest). */
 async function routerAt(url: string) {
-  const router = createAppRouter(createAppQueryClient(), createMemoryHistory({ initialEntries: [url] }));
+  const router = createTestRouter(createAppQueryClient(), url);
   await router.load();
   return router;
 }
@@ -244,7 +242,7 @@ describe('startAfterFirstScreen', () => {
 describe('reportFieldVitals on a page still loading', () => {
   it("gives LCP the first route once the router has resolved it (a member's page is not prerendered)", async () => {
     const { reportFieldVitals } = await load();
-    const router = createAppRouter(createAppQueryClient(), createMemoryHistory({ initialEntries: ['/farmacias?x=1'] }));
+    const router = createTestRouter(createAppQueryClient(), '/farmacias?x=1');
     reportFieldVitals(router);
     await router.load();
     const fetch = stubFetch();

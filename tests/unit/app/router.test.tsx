@@ -1,22 +1,56 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../utils/render';
+import { selectNative } from '../../utils/selects';
 
-describe('createAppRouter: where the window stays', () => {
+vi.mock('@/components/map/map-view', async () => {
+  const { MapViewMock } = await import('../../utils/map-view-mock');
+  return { MapView: MapViewMock };
+});
+
+/** Where the router put the window: the `top` of each of its `scrollTo` calls (jsdom scrolls nothing itself). */
+function windowMoves() {
+  const scrollTo = vi.spyOn(window, 'scrollTo');
+  return () => scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).top);
+}
+
+describe('the app router: where the window stays', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('keeps the place on the first render (the visitor may have scrolled before the app started) and on a change of search parameters; a new page starts at the top', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo');
+  it("keeps the place on the first render (the visitor may have scrolled before the app started) and on a plan's tab; a new page starts at the top", async () => {
+    const user = userEvent.setup();
+    const moves = windowMoves();
     const { router } = await renderApp('/nuestros-planes');
     await screen.findByRole('tab', { name: 'A-10 PLUS', selected: true });
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(moves()).toEqual([]);
 
-    await act(() => router.navigate({ to: '/nuestros-planes', search: { c60: true } }));
+    await user.click(screen.getByRole('tab', { name: 'C-60 PLUS' }));
     await screen.findByRole('tab', { name: 'C-60 PLUS', selected: true });
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(router.state.location.search).toEqual({ c60: '' });
+    expect(moves()).toEqual([]);
 
     await act(() => router.navigate({ to: '/contacto' }));
     await screen.findByRole('heading', { level: 1, name: /contacto/i });
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(moves()).toEqual([0]);
+  });
+
+  it("keeps the place on a directory's filter and page of results; a link to another page goes to the top", async () => {
+    const user = userEvent.setup();
+    const moves = windowMoves();
+    const { router } = await renderApp('/cartilla-medica');
+    await screen.findByText(/^Mostrando 1–5 de \d+$/, {}, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await screen.findByText(/^Mostrando 6–10 de \d+$/);
+    expect(router.state.location.search).toMatchObject({ page: 2 });
+    await selectNative(user, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ province_id: 1 }));
+    await screen.findByText(/^Mostrando 1–5 de \d+$/);
+    expect(moves()).toEqual([]);
+
+    await user.click(screen.getAllByRole('link', { name: 'Farmacias' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Farmacias' });
+    expect(moves()).toEqual([0]);
   });
 });

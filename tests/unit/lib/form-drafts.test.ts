@@ -14,6 +14,7 @@ import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
 import { memberSchema } from '@/api/member/member';
 import { sessionStore } from '@/features/session/session-store';
 import { DEMO_MEMBER, members } from '../../../mocks/data/members';
+import { sessionAtPageStart } from '../../utils/page-start';
 
 const PATH = '/panel/tramites/solicitud-informacion';
 
@@ -121,13 +122,12 @@ describe('a shared computer keeps nothing of a member', () => {
     expect(restoreDraft('pedido', member.personal_id)).toBeUndefined();
   });
 
-  it('a draft is gone with a stored session that is refused (a tab reopened after the idle limit)', () => {
+  it('a draft is gone with a stored session that is refused (a tab reopened after the idle limit)', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00-03:00') });
     sessionStore.signIn('tok', member);
     saveDraft('pedido', member.personal_id, PATH, { message: 'Necesito la cartilla' });
     vi.advanceTimersByTime(IDLE_SIGN_OUT_AFTER_MS);
-    sessionStore.reload();
-    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+    expect((await sessionAtPageStart()).isAuthenticated).toBe(false);
     expect(drafts()).toEqual([]);
   });
 

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   isMissingCode,
+  isMissingModule,
   loadNewRelease,
   mayReloadIntoNewRelease,
+  missingCodeBehind,
   NEW_WORKER_INSTALL_MS,
+  noteGoneModule,
   reloadIntoNewRelease,
   TAKE_OVER_MS,
 } from '@/lib/stale-release';
@@ -35,6 +38,26 @@ describe('a code file that a new release removed', () => {
     expect(isMissingCode('Failed to fetch dynamically imported module')).toBe(false);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(isMissingCode(gone)).toBe(false);
+  });
+
+  it('a gone module is told from a gone stylesheet (only the first is what a route chunk fails with)', () => {
+    expect(isMissingModule(gone)).toBe(true);
+    expect(isMissingModule(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isMissingModule(new Error('Unable to preload CSS for /assets/directories-Ab12.css'))).toBe(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(isMissingModule(gone)).toBe(false);
+  });
+
+  it('the module a navigation found gone is named behind what then failed, until the next navigation starts', () => {
+    // The gone module's import gave nothing: the route fails on that.
+    const failedOnIt = new TypeError("Cannot read properties of undefined (reading 'component')");
+    expect(missingCodeBehind(failedOnIt)).toBeUndefined();
+    noteGoneModule(gone);
+    expect(missingCodeBehind(failedOnIt)).toBe(gone);
+    const stylesheet = new Error('Unable to preload CSS for /assets/directories-Ab12.css');
+    expect(missingCodeBehind(stylesheet)).toBe(stylesheet);
+    noteGoneModule(undefined);
+    expect(missingCodeBehind(failedOnIt)).toBeUndefined();
   });
 
   it('reloads the page once per release, never in a loop', () => {

@@ -17,7 +17,7 @@ export function PlansPage() {
   const plan = selectedPlan(route.useSearch());
   const navigate = route.useNavigate();
   const onPlanChange = (next: PlanId) =>
-    void navigate({ search: next === 'c60' ? { c60: '' } : { a10: '' }, replace: true });
+    void navigate({ search: next === 'c60' ? { c60: '' } : { a10: '' }, replace: true, resetScroll: false });
   return (
     <Container size="lg" py="xl">
       <PageHeader

@@ -22,7 +22,7 @@ import type { Geography } from '../search-schema';
 type DirectoryRoute<Search, Filters> = {
   useLoaderDeps: () => { filters: Filters; page: number };
   useSearch: () => Search;
-  useNavigate: () => (options: { search: (prev: Search) => Search }) => Promise<void>;
+  useNavigate: () => (options: { search: (prev: Search) => Search; resetScroll: false }) => Promise<void>;
 };
 
 type Props<Row extends Result, Search, Filters extends Geography> = {
@@ -43,7 +43,7 @@ function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters
   const apiFilters = directory.apiFilters(filters);
   const directorySearch = useDirectorySearch<Search, FilterChange<Filters>>({
     search,
-    setSearch: (update) => navigate({ search: update }),
+    setSearch: (update) => navigate({ search: update, resetScroll: false }),
     withFilters: directory.withFilters,
     searchKeys: [
       calls.searchQueryOptions(apiFilters, 1).queryKey,

@@ -58,7 +58,9 @@ export function ProviderPrintPage() {
     <PrintPage
       directory={providerDirectory}
       search={providerRoute.useSearch()}
-      setSearch={(update) => void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }) })}
+      setSearch={(update) =>
+        void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }), resetScroll: false })
+      }
     />
   );
 }
@@ -70,7 +72,9 @@ export function PharmacyPrintPage() {
     <PrintPage
       directory={pharmacyDirectory}
       search={pharmacyRoute.useSearch()}
-      setSearch={(update) => void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }) })}
+      setSearch={(update) =>
+        void navigate({ search: (prev) => ({ ...update(prev), guardados: undefined }), resetScroll: false })
+      }
     />
   );
 }

@@ -42,7 +42,7 @@ export function AppointmentsPage() {
           <Paginator
             page={data.meta.current_page}
             pageCount={data.meta.last_page ?? lastPage(data.links, data.meta.current_page)}
-            onChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+            onChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }), resetScroll: false })}
             label="Páginas de turnos"
             disabled={loading}
           />
