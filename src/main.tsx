@@ -7,18 +7,18 @@ import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi, createAppQueryClient } from './app/query-client';
-import { carryOverSearchFormChanges } from './app/prerender/search-form-changes';
+import { carryOverSearchFormChanges } from './boot/search-form-changes';
 import {
   loadedScripts,
   offerPrerendering,
   prerenderedRoot,
   restorePrerenderedQueries,
   whenAppOwnsPage,
-} from './app/prerender/prerendered-page';
-import { bootState, isPrerenderingBuild } from './app/prerender/boot-queue';
-import { PrerenderedPageTakenOver } from './app/prerender/page-taken-over';
-import { acceptEarlyAnswers } from './app/prerender/early-answers';
-import { renderingPrerenderedMarkup } from './app/prerender/hydration';
+} from './boot/prerendered-page';
+import { bootState, isPrerenderingBuild } from './boot/boot-queue';
+import { PrerenderedPageTakenOver } from './boot/page-taken-over';
+import { acceptEarlyAnswers } from './boot/early-answers';
+import { renderingPrerenderedMarkup } from './boot/hydration';
 import { reloadIntoNewRelease } from './lib/stale-release';
 
 // First, so that a failure of the start itself reaches the error tracker (when one is configured).

@@ -1,7 +1,7 @@
-// The inline scripts the prerendered pages carry (src/app/prerender/boot-head.js and boot.js), and their CSP hashes
+// The inline scripts the prerendered pages carry (src/boot/boot-head.js and boot.js), and their CSP hashes
 // (scripts/security-headers.ts allows exactly these texts). Node only: read by ./build.mjs and the headers.
 //
-// Each script imports its names from src/app/prerender/boot-names.ts, the module the app and ./build.mjs read too.
+// Each script imports its names from src/boot/boot-names.ts, the module the app and ./build.mjs read too.
 // It is bundled on its own, those constants written in place (`inlineConst`), and minified: a plain script with no
 // import left, which the page runs inline.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 
 // From the module's path, not `new URL(…, import.meta.url)`: under Vitest's jsdom, URL is jsdom's own class.
-const bootFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/app/prerender');
+const bootFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/boot');
 
 async function inlineScript(name) {
   const bundle = await rolldown({

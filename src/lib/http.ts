@@ -2,7 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { currentApiToken } from './api-token';
-import { takeEarlyAnswer } from '@/app/prerender/early-answers';
+import { takeEarlyAnswer } from '@/boot/early-answers';
 import { ApiError, parseRetryAfter } from './api-error';
 import { captureUnusableAnswer } from './error-tracker';
 
@@ -24,7 +24,7 @@ export function apiUrl(path: string): string {
  */
 export const LONG_LIST_TIMEOUT_MS = 60_000;
 
-/** Every other read: the prerendered page's early calls get the same limit (src/app/prerender/boot.js). */
+/** Every other read: the prerendered page's early calls get the same limit (src/boot/boot.js). */
 export const READ_TIMEOUT_MS = 20_000;
 
 /**
@@ -45,7 +45,7 @@ export const SEND_TIMEOUT_MS = EDGE_READ_TIMEOUT_MS + 10_000;
 export const PROXY_GAVE_UP = [502, 503, 504];
 
 /**
- * A signed-out visitor's first GET that the prerendered page already asked for (src/app/prerender/early-answers.ts) is answered
+ * A signed-out visitor's first GET that the prerendered page already asked for (src/boot/early-answers.ts) is answered
  * with that answer; a failed one is asked again. A member's calls carry the token, so they are always asked anew.
  */
 async function earlyAnswer(request: Request): Promise<Response | undefined> {

@@ -16,7 +16,7 @@ import {
   EDGE_READ_TIMEOUT_MS,
   sendJson,
 } from '@/lib/http';
-import { acceptEarlyAnswers } from '@/app/prerender/early-answers';
+import { acceptEarlyAnswers } from '@/boot/early-answers';
 import { server } from '../../../mocks/node';
 
 /** What the calls tell the error tracker (src/lib/error-tracker.ts, tested on its own). */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 /**
- * Whether this render must produce the prerendered markup (src/app/prerender/README.md): while the build renders it
+ * Whether this render must produce the prerendered markup (src/boot/README.md): while the build renders it
  * (`renderingPrerenderedMarkup`), and in every render that hydrates it, however late: React hydrates the route's page
  * (inside the router's Suspense boundary) in a pass of its own after the root commits, and each `HydrateLater` part
  * after that. A list or form that React hydrates must render as the markup has it (React does not repair attributes

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { acceptEarlyAnswers, takeEarlyAnswer } from '@/app/prerender/early-answers';
+import { server } from '../../../mocks/node';
+import { acceptEarlyAnswers, takeEarlyAnswer } from '@/boot/early-answers';
 import { authorizeRequestsWith } from '@/lib/api-token';
 import { api, apiUrl } from '@/lib/http';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { HydrateLater, useHydrationDone } from '@/app/prerender/hydration';
+import { HydrateLater, useHydrationDone } from '@/boot/hydration';
 import { SentForm } from '@/components/forms/form-body';
 
 function Shows() {
@@ -87,7 +87,7 @@ describe('useHydrationDone', () => {
 /** The module as a fresh page loads it: its flags are one-way for the life of a page. */
 async function freshHydration() {
   vi.resetModules();
-  return import('@/app/prerender/hydration');
+  return import('@/boot/hydration');
 }
 
 describe('while the build renders the prerendered markup', () => {

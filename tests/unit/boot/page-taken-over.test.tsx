@@ -5,8 +5,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/layout/page-title';
-import { PrerenderedPageTakenOver } from '@/app/prerender/page-taken-over';
-import { BOOT_PENDING_ATTR, PRERENDERED_ATTR } from '@/app/prerender/boot-names';
+import { PrerenderedPageTakenOver } from '@/boot/page-taken-over';
+import { BOOT_PENDING_ATTR, PRERENDERED_ATTR } from '@/boot/boot-names';
 
 function Page() {
   const [shared, setShared] = useState(false);
@@ -47,7 +47,7 @@ describe('PrerenderedPageTakenOver', () => {
     container.setAttribute(PRERENDERED_ATTR, '');
     container.innerHTML = renderToString(<App page={<Page />} />);
     document.body.append(container);
-    // An address with a query whose start-up script never ran (src/app/prerender/boot.js): still hidden.
+    // An address with a query whose start-up script never ran (src/boot/boot.js): still hidden.
     document.documentElement.setAttribute(BOOT_PENDING_ATTR, '');
 
     // The route's code arrives after the root has hydrated, as a lazy route chunk does.
@@ -90,5 +90,5 @@ describe('PrerenderedPageTakenOver', () => {
 /** The module again, without the commit the first test's page reported. */
 async function freshModules() {
   vi.resetModules();
-  return import('@/app/prerender/page-taken-over');
+  return import('@/boot/page-taken-over');
 }

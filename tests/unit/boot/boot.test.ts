@@ -1,7 +1,7 @@
 import { READ_TIMEOUT_MS } from '@/lib/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { carryOverSearchFormChanges } from '@/app/prerender/search-form-changes';
-import { bootState } from '@/app/prerender/boot-queue';
+import { carryOverSearchFormChanges } from '@/boot/search-form-changes';
+import { bootState } from '@/boot/boot-queue';
 import {
   BOOT_GLOBAL,
   BOOT_PENDING_ATTR,
@@ -10,11 +10,11 @@ import {
   QUERY_VARIANT_ATTR,
   SAVED_PARAMS_ATTR,
   TAP_PENDING_ATTR,
-} from '@/app/prerender/boot-names';
-import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../../scripts/prerender/inline-boot.mjs';
+} from '@/boot/boot-names';
+import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../scripts/prerender/inline-boot.mjs';
 
 /**
- * The prerendered page's inline start-up scripts (src/app/prerender/boot-head.js, boot.js), as the build inlines them,
+ * The prerendered page's inline start-up scripts (src/boot/boot-head.js, boot.js), as the build inlines them,
  * run as the browser runs them: the first in the head, the second right after #root, before the app. The page below
  * is a small prerendered directory with a plans-like variant.
  */
