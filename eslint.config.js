@@ -179,11 +179,6 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.node } },
   },
   {
-    // The prerendered pages' inline start-up scripts run in the browser, before the app.
-    files: ['src/boot/boot.js', 'src/boot/boot-head.js'],
-    languageOptions: { globals: { ...globals.browser } },
-  },
-  {
     files: ['tests/**', 'mocks/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },

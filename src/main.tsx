@@ -15,7 +15,7 @@ import {
   restorePrerenderedQueries,
   whenAppOwnsPage,
 } from './boot/prerendered-page';
-import { bootState, isPrerenderingBuild } from './boot/boot-queue';
+import { bootState, isPrerenderingBuild } from './boot/boot-state';
 import { PrerenderedPageTakenOver } from './boot/page-taken-over';
 import { acceptEarlyAnswers } from './boot/early-answers';
 import { renderingPrerenderedMarkup } from './boot/hydration';

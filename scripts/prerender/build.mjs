@@ -8,9 +8,9 @@
 // - a `modulepreload` for every script its first screen needs (one round trip of code), at low priority so that they
 //   follow the CSS instead of delaying the first paint;
 // - the cached reference lists (JSON: from PRERENDER_API_URL, never the mock's in a production build,
-//   ./reference-lists.mjs) and the first screen's API calls (JSON), which src/boot/boot.js starts at once;
+//   ./reference-lists.mjs) and the first screen's API calls (JSON), which src/boot/boot.ts starts at once;
 // - the page's variants for the query parameters that change its first screen (`?c60`), as <template>s;
-// - the boot scripts inline (./inline-boot.mjs): boot-head.js first in the head, boot.js right after #root.
+// - the boot scripts inline (./inline-boot.mjs): boot-head.ts first in the head, boot.ts right after #root.
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
 // other paths with index.html.
 //
@@ -82,7 +82,7 @@ async function snapshotOf(address) {
     }, PRERENDER_GLOBAL);
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS. Every GET the
-    // first screen makes is noted: src/boot/boot.js starts them on the visitor's phone beside the code.
+    // first screen makes is noted: src/boot/boot.ts starts them on the visitor's phone beside the code.
     // Not a reference list answered here: the page carries it (its prerendered queries), and the app asks for it
     // again only once it owns the page, so on a slow link it does not share the first screen's bandwidth.
     const answering = new Set();
@@ -200,7 +200,7 @@ try {
       if (variant) variants.push(`<template ${QUERY_VARIANT_ATTR}="${attr(query)}">${variant.root}</template>`);
     }
     // JSON, never run as script: the reference lists for the app's cache before it hydrates, and the API calls that
-    // boot.js starts.
+    // boot.ts starts.
     const json = (id, value) => `<script type="application/json" id="${id}">${value.replace(/</g, '\\u003c')}</script>`;
     html = html.replace(
       '<div id="root"></div>',

@@ -1,10 +1,9 @@
 /**
  * Answers to the first screen's API calls that the prerendered page's inline script asked for while the app's code
- * was still arriving (src/boot/boot.js). The app hands them over as it starts; the HTTP client takes each
+ * was still arriving (src/boot/boot.ts). The app hands them over as it starts; the HTTP client takes each
  * one once, for the same URL, instead of asking again (src/lib/http.ts).
  */
-/** The answer; undefined when the call failed; 'timeout' when it got none within the read's limit (boot.js). */
-type EarlyAnswer = Promise<Response | undefined | 'timeout'>;
+import type { EarlyAnswer } from './boot-state';
 
 let answers = new Map<string, EarlyAnswer>();
 

@@ -113,7 +113,7 @@ export function whenNear(selector: string): Promise<void> {
       rootMargin: '100% 0px',
     });
     observer.observe(element);
-    // On the document, ahead of React's own listeners (on #root): a click that ./boot.js replays counts too.
+    // On the document, ahead of React's own listeners (on #root): a click that ./boot.ts replays counts too.
     const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && open();
     for (const type of ['pointerdown', 'focusin', 'click']) {
       document.addEventListener(type, onEvent, { capture: true, signal: done.signal });

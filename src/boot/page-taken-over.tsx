@@ -11,7 +11,7 @@ import { whenPageCommitted } from './hydration';
 const PAGE_HYDRATION_LIMIT_MS = 3000;
 
 /**
- * Once the app owns the page: #root loses its mark (and the page shows, if an address with a query still hid it), which tells ./boot.js to replay the taps it caught (and the
+ * Once the app owns the page: #root loses its mark (and the page shows, if an address with a query still hid it), which tells ./boot.ts to replay the taps it caught (and the
  * e2e tests and `npm run tap-ready` that the app answers), and the reference lists the page came with are asked for
  * again from the API.
  */
@@ -22,7 +22,7 @@ export function PrerenderedPageTakenOver({ queryClient, restored }: { queryClien
       if (done) return;
       done = true;
       document.getElementById('root')?.removeAttribute(PRERENDERED_ATTR);
-      // Shown even if ./boot.js never ran (global.css would reveal it after 3 s anyway).
+      // Shown even if ./boot.ts never ran (global.css would reveal it after 3 s anyway).
       document.documentElement.removeAttribute(BOOT_PENDING_ATTR);
       if (restored.length > 0) {
         void queryClient.invalidateQueries({ predicate: (query) => restored.includes(query.queryHash) });

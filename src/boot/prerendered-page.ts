@@ -1,7 +1,8 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PRERENDERED_ATTR, QUERIES_ID, RENDER_PRERENDERED_GLOBAL } from './boot-names';
-import './boot-queue';
+import { isBareAddress } from './boot-rules';
+import './boot-state';
 
 /**
  * Prerendered pages (scripts/prerender/build.mjs) are React's own server rendering of the page's first screen, made at build time
@@ -12,14 +13,13 @@ import './boot-queue';
 /**
  * The prerendered page to hydrate, if this visit can: the markup is the bare path's, so an address with search
  * parameters (a filtered directory, `?c60`, a search carried over from the prerendered form) is rendered by the
- * client instead (./boot.js painted it as the address asks meanwhile). React does not repair differing attributes
+ * client instead (./boot.ts painted it as the address asks meanwhile). React does not repair differing attributes
  * when it hydrates (an accordion would stay closed while its state is open), so hydration is kept to visits whose
  * first render equals the markup.
  */
 export function prerenderedRoot(): HTMLElement | null {
   const root = document.getElementById('root');
-  const bareAddress = !location.search || location.search === '?page=1'; // page 1 is every page's default
-  if (!root?.hasAttribute(PRERENDERED_ATTR) || !root.firstElementChild || !bareAddress) return null;
+  if (!root?.hasAttribute(PRERENDERED_ATTR) || !root.firstElementChild || !isBareAddress(location.search)) return null;
   return root;
 }
 

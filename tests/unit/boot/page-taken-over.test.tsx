@@ -47,7 +47,7 @@ describe('PrerenderedPageTakenOver', () => {
     container.setAttribute(PRERENDERED_ATTR, '');
     container.innerHTML = renderToString(<App page={<Page />} />);
     document.body.append(container);
-    // An address with a query whose start-up script never ran (src/boot/boot.js): still hidden.
+    // An address with a query whose start-up script never ran (src/boot/boot.ts): still hidden.
     document.documentElement.setAttribute(BOOT_PENDING_ATTR, '');
 
     // The route's code arrives after the root has hydrated, as a lazy route chunk does.

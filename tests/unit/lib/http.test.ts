@@ -311,7 +311,7 @@ describe('a read that never answers', () => {
     }
   });
 
-  it('an early call (boot.js) that timed out is a timeout at once, not asked again', async () => {
+  it('an early call (boot.ts) that timed out is a timeout at once, not asked again', async () => {
     let asked = 0;
     server.use(
       mock.get('http://api.test/api/web/early', () => {

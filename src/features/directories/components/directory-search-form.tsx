@@ -19,7 +19,7 @@ type Props = {
   buildShareLink: () => string;
   /**
    * Field → the saved-filter parameter that also sets it: the prerendered page's start-up script shows
-   * it in the field from the first paint (src/boot/boot.js).
+   * it in the field from the first paint (src/boot/boot.ts).
    */
   savedParams?: Record<string, string>;
   children: ReactNode;
