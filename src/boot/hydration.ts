@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { whenPageCommitted } from './app-owns-page';
 
 /**
  * Whether this render must produce the prerendered markup (src/boot/README.md): while the build renders it
@@ -39,7 +40,7 @@ function useHydratingThis(): boolean {
 /**
  * A part of a prerendered page that React hydrates after the rest: a Suspense boundary, which React leaves as it is
  * while it hydrates everything around it and takes up in a pass of its own ("no rush": the markup already shows the
- * right content). The page is taken over (the signal that it answers taps, ./page-taken-over.tsx) without waiting
+ * right content). The page is taken over (the signal that it answers taps, ./app-owns-page.ts) without waiting
  * for it; a tap or a change on it in the meantime makes React hydrate it at once, then handle the event. It renders
  * nothing else, and in a page React renders itself it changes nothing.
  *
@@ -89,7 +90,7 @@ const settled: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' });
  * reaches it), or the browser is idle, whichever comes first. Without such an element, or IntersectionObserver,
  * once the page has committed.
  */
-export function whenNear(selector: string): Promise<void> {
+function whenNear(selector: string): Promise<void> {
   const known = gates.get(selector);
   if (known) return known;
   let resolve!: () => void;
@@ -122,29 +123,6 @@ export function whenNear(selector: string): Promise<void> {
     else setTimeout(open, 1);
   });
   return gate;
-}
-
-let pageCommitted = false;
-const pageListeners = new Set<() => void>();
-
-/**
- * The route's page has been committed by React: its h1 (PageTitle, on every page) calls this from a layout effect.
- * Its fibers carrying React's keys is not enough: React claims the markup while it renders, and a click on a page
- * that is rendered but not yet committed finds no handler.
- */
-export function markPageCommitted() {
-  pageCommitted = true;
-  for (const listener of pageListeners) listener();
-}
-
-/** Calls `listener` once the route's page has committed (at once if it has); returns the unsubscribe. */
-export function whenPageCommitted(listener: () => void): () => void {
-  if (pageCommitted) {
-    listener();
-    return () => {};
-  }
-  pageListeners.add(listener);
-  return () => pageListeners.delete(listener);
 }
 
 /**

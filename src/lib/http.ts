@@ -2,8 +2,8 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { currentApiToken } from './api-token';
-import { takeEarlyAnswer } from '@/boot/early-answers';
 import { READ_TIMEOUT_MS } from '@/boot/boot-rules';
+import { takeEarlyAnswer } from './early-answers';
 import { ApiError, parseRetryAfter } from './api-error';
 import { captureUnusableAnswer } from './error-tracker';
 
@@ -44,8 +44,8 @@ export const SEND_TIMEOUT_MS = EDGE_READ_TIMEOUT_MS + 10_000;
 export const PROXY_GAVE_UP = [502, 503, 504];
 
 /**
- * A signed-out visitor's first GET that the prerendered page already asked for (src/boot/early-answers.ts) is answered
- * with that answer; a failed one is asked again. A member's calls carry the token, so they are always asked anew.
+ * A signed-out visitor's first GET that the prerendered page already asked for (./early-answers.ts) is answered with
+ * that answer; a failed one is asked again. A member's calls carry the token, so they are always asked anew.
  */
 async function earlyAnswer(request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET' || currentApiToken()) return undefined;
