@@ -1,5 +1,5 @@
 // `npm run tap-ready`: how long a visitor on a mid-range phone waits, from navigation, until the app answers taps on a
-// prerendered public page: the moment the app has taken the page over (src/boot/page-taken-over.tsx removes
+// prerendered public page: the moment the app has taken the page over (src/boot/app-owns-page.ts removes
 // #root's PRERENDERED_ATTR once React owns the page). Before it, the page looks ready but its buttons are the static
 // copy. Run with tsx: the start-up's names come from src/boot/boot-names.ts.
 //

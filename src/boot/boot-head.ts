@@ -2,7 +2,13 @@
 // rules and types it imports (scripts/prerender/inline-boot.mjs) and writes it first in the head, so it listens
 // before anything is on screen; the CSP allows it by its hash (scripts/security-headers.ts). No library: it runs
 // before any of the app's code. It owns the queue of caught inputs; ./boot.ts replays them.
-import { BOOT_GLOBAL, BOOT_LISTENING_GLOBAL, BOOT_PENDING_ATTR, PRERENDERED_ATTR, TAP_PENDING_ATTR } from './boot-names';
+import {
+  BOOT_GLOBAL,
+  BOOT_LISTENING_GLOBAL,
+  BOOT_PENDING_ATTR,
+  PRERENDERED_ATTR,
+  TAP_PENDING_ATTR,
+} from './boot-names';
 import { isBareAddress } from './boot-rules';
 import type { BootState, CaughtInput } from './boot-state';
 

@@ -17,7 +17,7 @@ export const PRERENDER_GLOBAL = '__PRERENDER__';
 /** The build's way into the app's server rendering of the page (./prerendered-page.ts, `offerPrerendering`). */
 export const RENDER_PRERENDERED_GLOBAL = '__renderPrerendered';
 
-/** On #root while the app does not own the prerendered page; its removal is the signal (./page-taken-over.tsx). */
+/** On #root while the app does not own the prerendered page; its removal is the signal (./app-owns-page.ts). */
 export const PRERENDERED_ATTR = 'data-prerendered';
 
 /** On <html> while an address with a query waits for ./boot.ts to apply it (global.css keeps #root hidden). */

@@ -15,7 +15,7 @@ import { whenPageCommitted } from './app-owns-page';
  * (`renderingPrerenderedMarkup`), and in every render that hydrates it, however late: React hydrates the route's page
  * (inside the router's Suspense boundary) in a pass of its own after the root commits, and each `HydrateLater` part
  * after that. A list or form that React hydrates must render as the markup has it (React does not repair attributes
- * when it hydrates: a form would stay inert). The build sets it (src/main.tsx); hydration is React's own to tell.
+ * when it hydrates: a form would stay inert). The build sets it (./prerendered-page.ts); hydration is React's own to tell.
  */
 let prerendering = false;
 
@@ -65,7 +65,7 @@ const markupPath = typeof location === 'undefined' ? '' : location.pathname;
 /**
  * In a render that hydrates the markup, suspends until `whenNear(selector)`; renders nothing. An error thrown while
  * React hydrates a Suspense boundary makes it render that part on the client instead (a recoverable error, not
- * logged in production: src/main.tsx), which is what markup of another page needs.
+ * logged in production: ./prerendered-page.ts), which is what markup of another page needs.
  */
 function WaitUntilNear({ selector }: { selector: string }) {
   const hydrating = useHydratingThis() && !prerendering;
