@@ -21,40 +21,39 @@ function entries(dir, { directoriesOnly = false, except = [] } = {}) {
 }
 
 /**
- * Imports go one way (DESIGN.md §2): lib/config → api, components → features → routes/app, and mocks/ stays apart.
- * `import-x/no-restricted-paths` compares the RESOLVED file (relative, `@/…` or `@mocks/…` alike), and checks
- * `import type`, `export … from` and literal dynamic `import()` too. A zone forbids files under `target` to import
- * files under `from` (paths relative to the project root); `except` holds paths relative to `from` that stay allowed.
+ * Imports go one way (README.md, the folder map): boot → lib/config → api, components → features → routes/app, and
+ * mocks/ stays apart. `import-x/no-restricted-paths` compares the RESOLVED file (relative, `@/…` or `@mocks/…`
+ * alike), and checks `import type`, `export … from` and literal dynamic `import()` too. A zone forbids files under
+ * `target` to import files under `from` (paths relative to the project root). No zone has an exception.
  * The feature folders are read from disk every time ESLint starts, so a new feature is covered without editing this.
  */
-/**
- * The start-up's modules that every layer may use (src/app/prerender/README.md): whether the page is still being
- * hydrated, the early answers of the first screen's calls, and the names the boot scripts and the app share.
- */
-const STARTUP_SHARED = ['./prerender/hydration.ts', './prerender/early-answers.ts', './prerender/boot-names.ts'];
-
-/** A zone's `src/app` goes in a zone of its own that allows STARTUP_SHARED (`except` is relative to one `from`). */
-function allowStartupShared(zone) {
-  const from = [zone.from].flat();
-  if (!from.includes('src/app')) return [zone];
-  const others = from.filter((folder) => folder !== 'src/app');
-  return [
-    { ...zone, from: others },
-    { ...zone, from: 'src/app', except: STARTUP_SHARED },
-  ];
-}
-
 function layerZones() {
   const features = entries('src/features', { directoriesOnly: true });
   // A glob covers files that do not exist yet too; the rule prefixes it with basePath, so where the checkout's path
   // has glob characters, fall back to listing src/ (files created after ESLint started are then not covered).
   const srcButMain = /[*?[\]{}()!]/.test(root) ? entries('src', { except: ['main.tsx'] }) : 'src/{*/**,!(main.tsx)}';
-  const zones = [
+  return [
+    {
+      // The start-up (src/boot/README.md): the inline boot scripts are bundled from it, and every layer may use it.
+      target: 'src/boot',
+      from: [
+        'src/lib',
+        'src/config',
+        'src/api',
+        'src/components',
+        'src/features',
+        'src/routes',
+        'src/app',
+        'src/main.tsx',
+      ],
+      message:
+        'src/boot is the ground floor and imports nothing else of src/: the inline boot scripts are bundled from it. Move the rule or text it needs down into src/boot (the layer above imports it from there), or pass it in as a parameter.',
+    },
     {
       target: ['src/lib', 'src/config'],
       from: ['src/api', 'src/components', 'src/features', 'src/routes', 'src/app'],
       message:
-        'src/lib and src/config are the bottom layer and import only each other: move the code that needs api, components, a feature, a route or app out of lib/config (into that layer), or pass it in as a parameter.',
+        'src/lib and src/config import only each other and src/boot: move the code that needs api, components, a feature, a route or app out of lib/config (into that layer), or pass it in as a parameter.',
     },
     {
       target: 'src/api',
@@ -93,15 +92,7 @@ function layerZones() {
       message:
         'mocks/ is a stand-in for the company API and never imports src/ (not even types): keep its own data and types in mocks/, and let tests compare both sides.',
     },
-    {
-      // What every layer may import from the start-up stays at the bottom with lib/ and config/.
-      target: STARTUP_SHARED.map((file) => path.join('src/app', file)),
-      from: ['src/api', 'src/components', 'src/features', 'src/routes'],
-      message:
-        "The start-up's shared modules (hydration, early answers, boot names) are used by every layer, so they import only src/lib, src/config and each other.",
-    },
   ];
-  return zones.flatMap(allowStartupShared);
 }
 
 const CLASSIC_ZOD_MESSAGE =
@@ -186,11 +177,6 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.node } },
-  },
-  {
-    // The prerendered pages' inline start-up script runs in the browser, before the app.
-    files: ['src/app/prerender/boot.js', 'src/app/prerender/boot-head.js'],
-    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['tests/**', 'mocks/**', 'scripts/**'],

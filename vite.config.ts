@@ -279,7 +279,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and its router, apart from the app's code: the entry arrives as two files of clearly different
-            // sizes, and the smaller one being in tells src/app/prerender/boot.js to declare the route's modules
+            // sizes, and the smaller one being in tells src/boot/boot.ts to declare the route's modules
             // while the larger one finishes (their round trip overlaps its last bytes). The libraries also stay
             // cached across releases. (React's server renderer, for the build's prerendering only, stays apart.)
             { name: REACT_CHUNK, test: REACT_AND_ROUTER, priority: 5 },

@@ -97,7 +97,7 @@ export function contentSecurityPolicy(env: Env = buildEnv(), options: { https?: 
   const frameHosts = labOriginsFrom(env.VITE_LAB_ORIGINS);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No eval, and no inline script but the prerendered pages' two start-up scripts (src/app/prerender/), each
+    // No eval, and no inline script but the prerendered pages' two start-up scripts (src/boot/), each
     // allowed by the hash of its exact text. Every other script is a file of the build.
     ['script-src', ["'self'", ...inlineScriptHashes]],
     // Mantine writes its CSS variables in a <style> element and sets style attributes.

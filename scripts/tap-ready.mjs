@@ -1,7 +1,7 @@
 // `npm run tap-ready`: how long a visitor on a mid-range phone waits, from navigation, until the app answers taps on a
-// prerendered public page: the moment the app has taken the page over (src/app/prerender/page-taken-over.tsx removes
+// prerendered public page: the moment the app has taken the page over (src/boot/app-owns-page.ts removes
 // #root's PRERENDERED_ATTR once React owns the page). Before it, the page looks ready but its buttons are the static
-// copy. Run with tsx: the start-up's names come from src/app/prerender/boot-names.ts.
+// copy. Run with tsx: the start-up's names come from src/boot/boot-names.ts.
 //
 //   npm run tap-ready                     # build + measure / /cartilla-medica /farmacias /nuestros-planes
 //   SKIP_BUILD=1 npm run tap-ready        # measure the existing dist/
@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { serveBuild } from './serve-build.mjs';
 import { SLOW_4G, CPU_SLOWDOWN } from './slow-phone.mjs';
-import { PRERENDERED_ATTR } from '../src/app/prerender/boot-names.ts';
+import { PRERENDERED_ATTR } from '../src/boot/boot-names.ts';
 
 const ROUTES = (process.env.TAP_ROUTES ?? '/ /cartilla-medica /farmacias /nuestros-planes')
   .split(/\s+/)

@@ -1,16 +1,16 @@
-// Prerenders the public pages' HTML after `vite build` (run by `npm run build`; src/app/prerender/README.md tells the
+// Prerenders the public pages' HTML after `vite build` (run by `npm run build`; src/boot/README.md tells the
 // whole story).
 // Each route of the sitemap is loaded in headless Chromium from the built site, where the app renders it to HTML with
-// react-dom/server (src/app/prerender/prerendered-page.ts): its first screen (header, page, footer; results still
+// react-dom/server (src/boot/prerendered-page.ts): its first screen (header, page, footer; results still
 // loading because API calls are held back, the reference lists that the directories' native selects offer answered).
 // Written to dist/<route>/index.html with it:
 // - the route's title, description, canonical URL and Open Graph tags, and its CSS;
 // - a `modulepreload` for every script its first screen needs (one round trip of code), at low priority so that they
 //   follow the CSS instead of delaying the first paint;
 // - the cached reference lists (JSON: from PRERENDER_API_URL, never the mock's in a production build,
-//   ./reference-lists.mjs) and the first screen's API calls (JSON), which src/app/prerender/boot.js starts at once;
+//   ./reference-lists.mjs) and the first screen's API calls (JSON), which src/boot/boot.ts starts at once;
 // - the page's variants for the query parameters that change its first screen (`?c60`), as <template>s;
-// - the boot scripts inline (./inline-boot.mjs): boot-head.js first in the head, boot.js right after #root.
+// - the boot scripts inline (./inline-boot.mjs): boot-head.ts first in the head, boot.ts right after #root.
 // Servers: deploy/nginx.conf (and serve.ts with SERVE_PRERENDERED=on) answer /<route> with dist/<route>/index.html,
 // other paths with index.html.
 //
@@ -29,7 +29,7 @@ import {
   QUERIES_ID,
   QUERY_VARIANT_ATTR,
   RENDER_PRERENDERED_GLOBAL,
-} from '../../src/app/prerender/boot-names.ts';
+} from '../../src/boot/boot-names.ts';
 import { bootHeadScript, bootScript } from './inline-boot.mjs';
 import { answerReferenceList, describeSource, REFERENCE_LISTS, referenceListSource } from './reference-lists.mjs';
 
@@ -76,13 +76,13 @@ async function snapshotOf(address) {
   });
   try {
     const page = await context.newPage();
-    // The app then offers its server rendering of the page (src/app/prerender/prerendered-page.ts).
+    // The app then offers its server rendering of the page (src/boot/prerendered-page.ts).
     await page.addInitScript((name) => {
       window[name] = true;
     }, PRERENDER_GLOBAL);
     // API answers are data, not page: hold them so lists render their loading state. Maps too: the browser loads
     // them when they near the viewport, so the page carries their placeholder and none of their CSS. Every GET the
-    // first screen makes is noted: src/app/prerender/boot.js starts them on the visitor's phone beside the code.
+    // first screen makes is noted: src/boot/boot.ts starts them on the visitor's phone beside the code.
     // Not a reference list answered here: the page carries it (its prerendered queries), and the app asks for it
     // again only once it owns the page, so on a slow link it does not share the first screen's bandwidth.
     const answering = new Set();
@@ -200,7 +200,7 @@ try {
       if (variant) variants.push(`<template ${QUERY_VARIANT_ATTR}="${attr(query)}">${variant.root}</template>`);
     }
     // JSON, never run as script: the reference lists for the app's cache before it hydrates, and the API calls that
-    // boot.js starts.
+    // boot.ts starts.
     const json = (id, value) => `<script type="application/json" id="${id}">${value.replace(/</g, '\\u003c')}</script>`;
     html = html.replace(
       '<div id="root"></div>',

@@ -9,7 +9,7 @@ import { MemberMenu } from '@/features/session/components/member-menu';
 import { useGuardsFollowSession } from '@/features/session/use-guards-follow-session';
 import { useSession } from '@/features/session/use-session';
 import { HeadTags } from './head-tags';
-import { HydrateLater } from './prerender/hydration';
+import { HydrateLater } from '@/boot/hydration';
 
 /**
  * Every page: header (with the member's menu), the page, footer and the WhatsApp button; a signed-in member's idle

@@ -9,8 +9,8 @@ export const OFFLINE_MESSAGE = 'Sin conexión: revisá tu conexión a internet. 
 
 export const SIGNED_OUT_MESSAGE = 'Haz cerrado sesión satisfactoriamente.';
 export const SENT_MESSAGE = 'Mensaje enviado exitosamente.';
-/** A list on its way (a select's options, a list's placeholder rows): the one text, shown and read out. */
-export const LIST_LOADING_MESSAGE = 'Cargando…';
+/** A list on its way: the prerendered page's start-up script shows it too, so it is written in src/boot. */
+export { LIST_LOADING_MESSAGE } from '@/boot/boot-rules';
 /** A list that came empty. */
 export const EMPTY_SELECT_MESSAGE = 'No se encontraron datos.';
 

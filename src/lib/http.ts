@@ -2,7 +2,8 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { currentApiToken } from './api-token';
-import { takeEarlyAnswer } from '@/app/prerender/early-answers';
+import { READ_TIMEOUT_MS } from '@/boot/boot-rules';
+import { takeEarlyAnswer } from './early-answers';
 import { ApiError, parseRetryAfter } from './api-error';
 import { captureUnusableAnswer } from './error-tracker';
 
@@ -19,13 +20,11 @@ export function apiUrl(path: string): string {
 
 /**
  * The two lists of every name (providers, pharmacies: 1000 rows each, docs/api.md) take far longer than a page of
- * results on a slow link, so their calls get this instead of the 20 s of other reads. Leaving the page still
+ * results on a slow link, so their calls get this instead of the 20 s of other reads (READ_TIMEOUT_MS, which the
+ * prerendered page's early calls get too: src/boot/boot-rules.ts). Leaving the page still
  * cancels them (their queries pass TanStack Query's signal).
  */
 export const LONG_LIST_TIMEOUT_MS = 60_000;
-
-/** Every other read: the prerendered page's early calls get the same limit (src/app/prerender/boot.js). */
-export const READ_TIMEOUT_MS = 20_000;
 
 /**
  * How long the edge waits for the API to answer: nginx's `proxy_read_timeout` under /api/ (deploy/site.conf;
@@ -45,8 +44,8 @@ export const SEND_TIMEOUT_MS = EDGE_READ_TIMEOUT_MS + 10_000;
 export const PROXY_GAVE_UP = [502, 503, 504];
 
 /**
- * A signed-out visitor's first GET that the prerendered page already asked for (src/app/prerender/early-answers.ts) is answered
- * with that answer; a failed one is asked again. A member's calls carry the token, so they are always asked anew.
+ * A signed-out visitor's first GET that the prerendered page already asked for (./early-answers.ts) is answered with
+ * that answer; a failed one is asked again. A member's calls carry the token, so they are always asked anew.
  */
 async function earlyAnswer(request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET' || currentApiToken()) return undefined;

@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
+import { EMPTY_FILTER_VALUES } from '@/boot/boot-rules';
 
 /** Parsers for search parameters in the address: tolerant in, never throwing, never garbage out. */
-
-/** Values that mean "no filter" in addresses and selects. */
-const EMPTY_FILTER_VALUES: readonly string[] = ['all', 'todos', 'TODOS'];
 
 const MAX_ID = 2_147_483_647;
 

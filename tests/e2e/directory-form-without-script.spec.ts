@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { PRERENDERED_ATTR } from '../../src/app/prerender/boot-names';
+import { PRERENDERED_ATTR } from '../../src/boot/boot-names';
 
 /**
  * The directories' search form is a plain GET form on the prerendered page: it works before the app has

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_MAP_STYLE_HOSTS } from '../../src/components/map/basemap';
-import { PRERENDERED_ATTR } from '../../src/app/prerender/boot-names';
+import { PRERENDERED_ATTR } from '../../src/boot/boot-names';
 
 /**
  * The tests run offline, so the default basemap (OpenFreeMap) cannot load: every map draws the embedded map of

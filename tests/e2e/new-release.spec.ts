@@ -104,7 +104,7 @@ test.describe('an open tab after a release', () => {
 test.describe('a page whose start-up script never ran', () => {
   const ADDRESS = '/cartilla-medica?provinceId_save=2';
 
-  /** The prerendered page as served, without the inline script after #root (src/app/prerender/boot.js). */
+  /** The prerendered page as served, without the inline script after #root (src/boot/boot.ts). */
   async function withoutBootScript(page: Page) {
     await page.route(`**${ADDRESS}`, async (route) => {
       const response = await route.fetch();

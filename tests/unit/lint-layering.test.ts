@@ -45,7 +45,7 @@ describe('import layering (eslint import-x/no-restricted-paths)', () => {
   it('reports src/lib importing a feature through a relative path', async () => {
     const messages = await layering('src/lib/probe.ts', "export * as faq from '../features/content/data/faq';\n");
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.message).toContain('src/lib and src/config are the bottom layer');
+    expect(messages[0]!.message).toContain('src/lib and src/config import only each other and src/boot');
   });
 
   it('reports src/lib importing a feature through the @/ alias', async () => {
@@ -125,15 +125,27 @@ describe('import layering (eslint import-x/no-restricted-paths)', () => {
     expect(messages).toEqual([]);
   });
 
-  it("allows every layer the start-up's shared modules, and no other module of app/", async () => {
-    const shared =
-      "export * as hydration from '@/app/prerender/hydration';\nexport * as early from '@/app/prerender/early-answers';\n";
-    expect(await layering('src/lib/probe.ts', shared)).toEqual([]);
-    expect(await layering('src/components/probe.ts', shared)).toEqual([]);
-    expect(await layering('src/features/contact/probe.ts', shared)).toEqual([]);
-    const other = await layering('src/features/contact/probe.ts', "export * from '@/app/prerender/page-taken-over';\n");
-    expect(other).toHaveLength(1);
-    expect(other[0]!.message).toContain('A feature never imports a route or app');
+  it('allows every layer to import the start-up (src/boot)', async () => {
+    const boot = "export * as hydration from '@/boot/hydration';\nexport * as names from '../../boot/boot-names';\n";
+    expect(await layering('src/lib/probe.ts', "export * as hydration from '../boot/hydration';\n")).toEqual([]);
+    expect(await layering('src/config/probe.ts', "export * as names from '@/boot/boot-names';\n")).toEqual([]);
+    expect(await layering('src/components/forms/probe.ts', boot)).toEqual([]);
+    expect(await layering('src/features/contact/probe.ts', boot)).toEqual([]);
+    expect(await layering('src/app/probe.ts', "export * as hydration from './../boot/hydration';\n")).toEqual([]);
+  });
+
+  it('reports src/boot importing any other folder of src/, with no exception', async () => {
+    const upward = [
+      "export * as http from '@/lib/http';",
+      "export * as site from '../config/site';",
+      "export * from '@/components/external-link';",
+      "export * as faq from '../features/content/data/faq';",
+      "export * as router from '@/app/router';",
+    ].join('\n');
+    const messages = await layering('src/boot/probe.ts', `${upward}\n`);
+    expect(messages).toHaveLength(5);
+    expect(messages.every((m) => m.message.includes('src/boot is the ground floor'))).toBe(true);
+    expect(await layering('src/boot/probe.ts', "export * as names from './boot-names';\n")).toEqual([]);
   });
 
   it('reports mocks/ importing src/, and src/ importing mocks/', async () => {

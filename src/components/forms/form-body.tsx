@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
-import { useInertUntilHydrated } from '@/app/prerender/hydration';
+import { useInertUntilHydrated } from '@/boot/hydration';
 import { PersonalDataNotice } from './personal-data-notice';
 import classes from './form-body.module.css';
 
@@ -42,7 +42,7 @@ function ignoreSecondClickOfDouble(event: MouseEvent<HTMLFormElement>) {
 /**
  * The `<form>` of every form the app sends (not the directories' GET search forms, which work without the app). It is
  * the one place that holds a form's not-ready state: on a prerendered page, until React has hydrated it, it is inert
- * (a native submit would put what was typed in the address) and marked busy (src/app/prerender/README.md, step 4).
+ * (a native submit would put what was typed in the address) and marked busy (src/boot/README.md, step 4).
  * A double click on its send button sends once.
  */
 export function SentForm({ children, ...props }: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate' | 'onClick'>) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { cx, ui } from '@/components/plain-ui';
-import { markPageCommitted } from '@/app/prerender/hydration';
+import { markPageCommitted } from '@/boot/app-owns-page';
 
 type Props = {
   children: ReactNode;
@@ -14,7 +14,7 @@ type Props = {
 /**
  * The page's one h1, with Mantine's Title look. It takes the focus after every navigation (see RouteFocus), so it
  * is focusable. Plain markup: it is on every page, the home page included, so its commit tells the prerendered
- * page's start-up that React owns the page (src/app/prerender/page-taken-over.tsx).
+ * page's start-up that React owns the page (src/boot/app-owns-page.ts).
  */
 export function PageTitle({ children, className, size = 'h1', flush = false }: Props) {
   useLayoutEffect(markPageCommitted, []);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import { CPU_SLOWDOWN, SLOW_4G } from '../../../scripts/slow-phone.mjs';
-import { PRERENDERED_ATTR } from '../../../src/app/prerender/boot-names';
+import { PRERENDERED_ATTR } from '../../../src/boot/boot-names';
 
 /**
  * The impatient visitor: a first visit on a mid-range phone over Slow 4G (scripts/slow-phone.mjs, the profile

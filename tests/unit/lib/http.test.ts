@@ -16,7 +16,8 @@ import {
   EDGE_READ_TIMEOUT_MS,
   sendJson,
 } from '@/lib/http';
-import { acceptEarlyAnswers } from '@/app/prerender/early-answers';
+import { earlyAnswersOf } from '@/boot/early-answers';
+import { answerEarlyFrom } from '@/lib/early-answers';
 import { server } from '../../../mocks/node';
 
 /** What the calls tell the error tracker (src/lib/error-tracker.ts, tested on its own). */
@@ -311,7 +312,7 @@ describe('a read that never answers', () => {
     }
   });
 
-  it('an early call (boot.js) that timed out is a timeout at once, not asked again', async () => {
+  it('an early call (boot.ts) that timed out is a timeout at once, not asked again', async () => {
     let asked = 0;
     server.use(
       mock.get('http://api.test/api/web/early', () => {
@@ -319,7 +320,7 @@ describe('a read that never answers', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    acceptEarlyAnswers({ 'http://api.test/api/web/early': Promise.resolve('timeout') });
+    answerEarlyFrom(earlyAnswersOf({ 'http://api.test/api/web/early': Promise.resolve('timeout') }));
     expect(await caught(requestJson(schema, () => api.get('api/web/early')))).toMatchObject({ kind: 'timeout' });
     expect(asked).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { PUBLIC_HOLIDAYS } from '@/config/holidays';
 import { openingStatus, type WeeklyHours } from '@/lib/opening-hours';
-import { useHydrationDone } from '@/app/prerender/hydration';
+import { useHydrationDone } from '@/boot/hydration';
 import { useNow } from '@/lib/use-now';
 import classes from './open-now.module.css';
 

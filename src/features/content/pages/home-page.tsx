@@ -5,7 +5,7 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { buttonClass, cx, ui } from '@/components/plain-ui';
 import { consumerLinks, trackBooking } from '@/components/layout/navigation';
 import { PageTitle } from '@/components/layout/page-title';
-import { HydrateLater } from '@/app/prerender/hydration';
+import { HydrateLater } from '@/boot/hydration';
 import { Carousel } from '../components/carousel';
 import { OpenNowWhenNear } from '../components/open-now-when-near';
 import { centres } from '../data/centres';

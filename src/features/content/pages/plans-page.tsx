@@ -6,7 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { plans, type PlanId } from '../data/plans';
 import { selectedPlan } from '../plans-search';
 import { plansMeta } from '../page-meta';
-import { HydrateLater } from '@/app/prerender/hydration';
+import { HydrateLater } from '@/boot/hydration';
 
 const route = getRouteApi('/nuestros-planes');
 

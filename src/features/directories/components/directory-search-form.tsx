@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
-import { SAVED_PARAMS_ATTR } from '@/app/prerender/boot-names';
+import { SAVED_PARAMS_ATTR } from '@/boot/boot-names';
 import { track } from '@/lib/analytics';
 import { ShareButton } from './share-button';
 
@@ -19,7 +19,7 @@ type Props = {
   buildShareLink: () => string;
   /**
    * Field → the saved-filter parameter that also sets it: the prerendered page's start-up script shows
-   * it in the field from the first paint (src/app/prerender/boot.js).
+   * it in the field from the first paint (src/boot/boot.ts).
    */
   savedParams?: Record<string, string>;
   children: ReactNode;

@@ -7,7 +7,7 @@ import { Paginator } from '@/components/paginator';
 import { describeError, type ApiCall } from '@/api/errors';
 import { distanceMeters, formatDistance, type GeoPoint } from '@/lib/geo';
 import { mapPosition } from '@/lib/coordinates';
-import { useHydrationDone } from '@/app/prerender/hydration';
+import { useHydrationDone } from '@/boot/hydration';
 import { fullAddress, type Listing } from '../listing';
 import { partialText } from '../narrow-search';
 import { ListingActions } from './listing-actions';

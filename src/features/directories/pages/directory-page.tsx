@@ -2,7 +2,7 @@ import { Container, Group, Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
-import { HydrateLater } from '@/app/prerender/hydration';
+import { HydrateLater } from '@/boot/hydration';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
 import { DirectorySearchForm } from '../components/directory-search-form';

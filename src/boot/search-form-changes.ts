@@ -1,5 +1,5 @@
 import { PRERENDERED_ATTR } from './boot-names';
-import { bootQueue } from './boot-queue';
+import { bootState } from './boot-state';
 
 /** The option a select showed when the page was painted: the one marked `selected`, else the first. */
 function initialIndex(select: HTMLSelectElement) {
@@ -14,9 +14,9 @@ function initialIndex(select: HTMLSelectElement) {
  * visitor changed there but did not send yet would be lost when the app takes over the page; instead the app starts
  * from the address that change leads to, as if the app had been running (a changed filter applies at once, back at
  * page 1). The route then writes that address in its own form (src/lib/canonical-search.ts). Read from the selects
- * themselves, so a change made before ./boot.js ran counts too (the address's own values, which ./boot.js set, only
- * write the same values again); ./boot.js then has nothing left to replay for them. Changes after this moment are
- * replayed by ./boot.js once the app owns the page.
+ * themselves, so a change made before ./boot.ts ran counts too (the address's own values, which ./boot.ts set, only
+ * write the same values again); ./boot.ts then has nothing left to replay for them. Changes after this moment are
+ * replayed by ./boot.ts once the app owns the page.
  */
 export function carryOverSearchFormChanges() {
   const form = document.querySelector<HTMLFormElement>(`#root[${PRERENDERED_ATTR}] form[method="get"]`);
@@ -25,12 +25,11 @@ export function carryOverSearchFormChanges() {
     (select) => !select.disabled && select.selectedIndex !== initialIndex(select),
   );
   if (changed.length === 0) return;
-  const queue = bootQueue();
   const params = new URLSearchParams(location.search);
   for (const select of changed) {
     if (select.value) params.set(select.name, select.value);
     else params.delete(select.name);
-    for (const input of queue.filter((caught) => caught.el === select)) queue.splice(queue.indexOf(input), 1);
+    bootState()?.forget(select);
   }
   params.set('page', '1');
   history.replaceState(history.state, '', `${location.pathname}?${params}`);

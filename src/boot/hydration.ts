@@ -8,13 +8,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { whenPageCommitted } from './app-owns-page';
 
 /**
- * Whether this render must produce the prerendered markup (src/app/prerender/README.md): while the build renders it
+ * Whether this render must produce the prerendered markup (src/boot/README.md): while the build renders it
  * (`renderingPrerenderedMarkup`), and in every render that hydrates it, however late: React hydrates the route's page
  * (inside the router's Suspense boundary) in a pass of its own after the root commits, and each `HydrateLater` part
  * after that. A list or form that React hydrates must render as the markup has it (React does not repair attributes
- * when it hydrates: a form would stay inert). The build sets it (src/main.tsx); hydration is React's own to tell.
+ * when it hydrates: a form would stay inert). The build sets it (./prerendered-page.ts); hydration is React's own to tell.
  */
 let prerendering = false;
 
@@ -39,7 +40,7 @@ function useHydratingThis(): boolean {
 /**
  * A part of a prerendered page that React hydrates after the rest: a Suspense boundary, which React leaves as it is
  * while it hydrates everything around it and takes up in a pass of its own ("no rush": the markup already shows the
- * right content). The page is taken over (the signal that it answers taps, ./page-taken-over.tsx) without waiting
+ * right content). The page is taken over (the signal that it answers taps, ./app-owns-page.ts) without waiting
  * for it; a tap or a change on it in the meantime makes React hydrate it at once, then handle the event. It renders
  * nothing else, and in a page React renders itself it changes nothing.
  *
@@ -64,7 +65,7 @@ const markupPath = typeof location === 'undefined' ? '' : location.pathname;
 /**
  * In a render that hydrates the markup, suspends until `whenNear(selector)`; renders nothing. An error thrown while
  * React hydrates a Suspense boundary makes it render that part on the client instead (a recoverable error, not
- * logged in production: src/main.tsx), which is what markup of another page needs.
+ * logged in production: ./prerendered-page.ts), which is what markup of another page needs.
  */
 function WaitUntilNear({ selector }: { selector: string }) {
   const hydrating = useHydratingThis() && !prerendering;
@@ -89,7 +90,7 @@ const settled: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' });
  * reaches it), or the browser is idle, whichever comes first. Without such an element, or IntersectionObserver,
  * once the page has committed.
  */
-export function whenNear(selector: string): Promise<void> {
+function whenNear(selector: string): Promise<void> {
   const known = gates.get(selector);
   if (known) return known;
   let resolve!: () => void;
@@ -113,7 +114,7 @@ export function whenNear(selector: string): Promise<void> {
       rootMargin: '100% 0px',
     });
     observer.observe(element);
-    // On the document, ahead of React's own listeners (on #root): a click that ./boot.js replays counts too.
+    // On the document, ahead of React's own listeners (on #root): a click that ./boot.ts replays counts too.
     const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && open();
     for (const type of ['pointerdown', 'focusin', 'click']) {
       document.addEventListener(type, onEvent, { capture: true, signal: done.signal });
@@ -122,29 +123,6 @@ export function whenNear(selector: string): Promise<void> {
     else setTimeout(open, 1);
   });
   return gate;
-}
-
-let pageCommitted = false;
-const pageListeners = new Set<() => void>();
-
-/**
- * The route's page has been committed by React: its h1 (PageTitle, on every page) calls this from a layout effect.
- * Its fibers carrying React's keys is not enough: React claims the markup while it renders, and a click on a page
- * that is rendered but not yet committed finds no handler.
- */
-export function markPageCommitted() {
-  pageCommitted = true;
-  for (const listener of pageListeners) listener();
-}
-
-/** Calls `listener` once the route's page has committed (at once if it has); returns the unsubscribe. */
-export function whenPageCommitted(listener: () => void): () => void {
-  if (pageCommitted) {
-    listener();
-    return () => {};
-  }
-  pageListeners.add(listener);
-  return () => pageListeners.delete(listener);
 }
 
 /**

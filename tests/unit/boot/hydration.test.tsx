@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { HydrateLater, useHydrationDone } from '@/app/prerender/hydration';
+import { HydrateLater, useHydrationDone } from '@/boot/hydration';
 import { SentForm } from '@/components/forms/form-body';
 
 function Shows() {
@@ -84,10 +84,15 @@ describe('useHydrationDone', () => {
   });
 });
 
-/** The module as a fresh page loads it: its flags are one-way for the life of a page. */
+/**
+ * The module as a fresh page loads it (its flags are one-way for the life of a page), with the fresh owner of the
+ * page's commit (src/boot/app-owns-page.ts) that it waits for.
+ */
 async function freshHydration() {
   vi.resetModules();
-  return import('@/app/prerender/hydration');
+  const hydration = await import('@/boot/hydration');
+  const { markPageCommitted } = await import('@/boot/app-owns-page');
+  return { ...hydration, markPageCommitted };
 }
 
 describe('while the build renders the prerendered markup', () => {
@@ -101,28 +106,6 @@ describe('while the build renders the prerendered markup', () => {
     await act(async () => {});
     expect(screen.getByText('cargando')).toBeInTheDocument();
     expect(screen.queryByText('datos')).not.toBeInTheDocument();
-  });
-});
-
-describe('whenPageCommitted', () => {
-  it('calls back once the route’s page has committed, not before', async () => {
-    const { markPageCommitted, whenPageCommitted } = await freshHydration();
-    const calls: string[] = [];
-    whenPageCommitted(() => calls.push('first'));
-    const unsubscribe = whenPageCommitted(() => calls.push('left'));
-    unsubscribe();
-    expect(calls).toEqual([]);
-    markPageCommitted();
-    expect(calls).toEqual(['first']);
-  });
-
-  it('calls back at once when the page has already committed', async () => {
-    const { markPageCommitted, whenPageCommitted } = await freshHydration();
-    markPageCommitted();
-    const calls: string[] = [];
-    const unsubscribe = whenPageCommitted(() => calls.push('now'));
-    expect(calls).toEqual(['now']);
-    expect(() => unsubscribe()).not.toThrow();
   });
 });
 

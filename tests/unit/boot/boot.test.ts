@@ -1,7 +1,8 @@
-import { READ_TIMEOUT_MS } from '@/lib/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { carryOverSearchFormChanges } from '@/app/prerender/search-form-changes';
-import { bootState } from '@/app/prerender/boot-queue';
+import { carryOverSearchFormChanges } from '@/boot/search-form-changes';
+import { bootState } from '@/boot/boot-state';
+import { EMPTY_FILTER_VALUES, READ_TIMEOUT_MS } from '@/boot/boot-rules';
+import { parseTextValue } from '@/lib/search-params';
 import {
   BOOT_GLOBAL,
   BOOT_PENDING_ATTR,
@@ -10,11 +11,11 @@ import {
   QUERY_VARIANT_ATTR,
   SAVED_PARAMS_ATTR,
   TAP_PENDING_ATTR,
-} from '@/app/prerender/boot-names';
-import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../../scripts/prerender/inline-boot.mjs';
+} from '@/boot/boot-names';
+import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../scripts/prerender/inline-boot.mjs';
 
 /**
- * The prerendered page's inline start-up scripts (src/app/prerender/boot-head.js, boot.js), as the build inlines them,
+ * The prerendered page's inline start-up scripts (src/boot/boot-head.ts, boot.ts), as the build inlines them,
  * run as the browser runs them: the first in the head, the second right after #root, before the app. The page below
  * is a small prerendered directory with a plans-like variant.
  */
@@ -122,6 +123,15 @@ describe('first paint: what the address asks for', () => {
 
     visit('/farmacias?provinceId_save=TODOS');
     expect(select('province_id').selectedOptions[0]?.textContent).toBe('Todas las provincias');
+  });
+
+  it('leaves a field empty for every value the app reads as "no filter" (src/lib/search-params.ts)', () => {
+    for (const empty of EMPTY_FILTER_VALUES) {
+      visit(`/farmacias?pharmacies_name=${empty}&province_id=${empty}`);
+      expect(document.querySelector<HTMLInputElement>('input[name="pharmacies_name"]')!.value).toBe('');
+      expect(select('province_id').selectedOptions[0]?.textContent).toBe('Todas las provincias');
+      expect(parseTextValue(empty)).toBeUndefined();
+    }
   });
 
   it('a value the markup has no option for yet reads as loading, never as the default', () => {
@@ -319,7 +329,18 @@ describe('taps before the app owns the page', () => {
 
     carryOverSearchFormChanges();
     expect(location.pathname + location.search).toBe('/farmacias?province_id=1&page=1');
-    expect(bootState()!.queue).toEqual([]);
+  });
+
+  it('a select change carried over into the address is not replayed as a change too', async () => {
+    visit('/farmacias');
+    select('province_id').value = '1';
+    select('province_id').dispatchEvent(new Event('change', { bubbles: true }));
+    carryOverSearchFormChanges();
+    const changes: string[] = [];
+    root().addEventListener('change', (event) => changes.push((event.target as HTMLSelectElement).value));
+
+    await appTakesOver();
+    expect(changes).toEqual([]);
   });
 
   it('a select changed before the start-up script ran is carried over too', () => {

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { acceptEarlyAnswers, takeEarlyAnswer } from '@/app/prerender/early-answers';
+import { server } from '../../../mocks/node';
+import { earlyAnswersOf } from '@/boot/early-answers';
+import type { EarlyAnswer } from '@/boot/boot-state';
+import { answerEarlyFrom } from '@/lib/early-answers';
 import { authorizeRequestsWith } from '@/lib/api-token';
 import { api, apiUrl } from '@/lib/http';
 
@@ -21,15 +23,18 @@ function countCalls() {
   return calls;
 }
 
+/** What the app does as it starts: the answers the page's script asked for, handed to the HTTP client. */
+const handOver = (early: Record<string, EarlyAnswer>) => answerEarlyFrom(earlyAnswersOf(early));
+
 afterEach(() => {
-  acceptEarlyAnswers({});
+  handOver({});
   authorizeRequestsWith(() => null);
 });
 
 describe('early answers', () => {
   it('answer the first GET of their URL, once; the next one goes to the API', async () => {
     const calls = countCalls();
-    acceptEarlyAnswers({ [URL_]: early({ from: 'early' }) });
+    handOver({ [URL_]: early({ from: 'early' }) });
 
     expect(await api.get('api/web/provinces?pagination=30').json()).toEqual({ from: 'early' });
     expect(calls.count).toBe(0);
@@ -39,10 +44,10 @@ describe('early answers', () => {
 
   it('a failed early answer (an error status, or none at all) is asked again', async () => {
     const calls = countCalls();
-    acceptEarlyAnswers({ [URL_]: early({ message: 'caído' }, 503) });
+    handOver({ [URL_]: early({ message: 'caído' }, 503) });
     expect(await api.get('api/web/provinces?pagination=30').json()).toEqual({ from: 'network' });
 
-    acceptEarlyAnswers({ [URL_]: Promise.resolve(undefined) });
+    handOver({ [URL_]: Promise.resolve(undefined) });
     expect(await api.get('api/web/provinces?pagination=30').json()).toEqual({ from: 'network' });
     expect(calls.count).toBe(2);
   });
@@ -50,24 +55,26 @@ describe('early answers', () => {
   it("are never used for a signed-in member's calls (they carry the token)", async () => {
     const calls = countCalls();
     authorizeRequestsWith(() => 'token-del-socio');
-    acceptEarlyAnswers({ [URL_]: early({ from: 'early' }) });
+    handOver({ [URL_]: early({ from: 'early' }) });
     expect(await api.get('api/web/provinces?pagination=30').json()).toEqual({ from: 'network' });
     expect(calls.count).toBe(1);
   });
 });
 
-describe('takeEarlyAnswer', () => {
+describe('earlyAnswersOf', () => {
   it('gives each URL’s answer once; a URL without one gets nothing', async () => {
     const answer = early({ from: 'early' });
-    acceptEarlyAnswers({ [URL_]: answer });
-    expect(takeEarlyAnswer(apiUrl('api/web/areas'))).toBeUndefined();
-    expect(takeEarlyAnswer(URL_)).toBe(answer);
-    expect(takeEarlyAnswer(URL_)).toBeUndefined();
+    const take = earlyAnswersOf({ [URL_]: answer });
+    expect(take(apiUrl('api/web/areas'))).toBeUndefined();
+    expect(take(URL_)).toBe(answer);
+    expect(take(URL_)).toBeUndefined();
   });
 
-  it('a new hand-over replaces what was left of the last one', () => {
-    acceptEarlyAnswers({ [URL_]: early({ from: 'first' }) });
-    acceptEarlyAnswers({});
-    expect(takeEarlyAnswer(URL_)).toBeUndefined();
+  it('a new hand-over replaces what was left of the last one', async () => {
+    const calls = countCalls();
+    handOver({ [URL_]: early({ from: 'first' }) });
+    handOver({});
+    expect(await api.get('api/web/provinces?pagination=30').json()).toEqual({ from: 'network' });
+    expect(calls.count).toBe(1);
   });
 });
