@@ -13,7 +13,7 @@ import { tokenFor } from '../../mocks/lib/auth';
 import { documentedCalls } from '../../scripts/edge-config';
 
 /**
- * The edge itself (issue 24): deploy/http.conf and deploy/site.conf under Debian's nginx, through
+ * The edge itself: deploy/http.conf and deploy/site.conf under Debian's nginx, through
  * scripts/start-nginx.ts (the e2e gate's server) in front of the mock API, on a port and with an access log of
  * their own. What goes into the access and error logs, the body limits, the limits on login attempts and form
  * sends, the calls let through, the headers of every answer; behind a trusted proxy; the TLS it offers.
@@ -32,6 +32,51 @@ async function loginAs(base: string, client: string, attempt: number): Promise<n
   return response.status;
 }
 
+/**
+ * The file's servers start together, in one hook at the start of the file: each is a tsx process that loads the mock
+ * API and the edge's config (seconds of a core), and one after another they were most of this file's time. A describe
+ * registers how its server starts (`serverOf`) and waits in its own hook for that one only.
+ */
+const starters = new Map<string, () => Promise<NginxServer>>();
+const running = new Map<string, Promise<NginxServer>>();
+
+function serverOf(name: string, skipped: boolean, start: () => Promise<NginxServer>) {
+  if (!skipped) starters.set(name, start);
+  return () => running.get(name)!;
+}
+
+beforeAll(() => {
+  if (!starters.size) return;
+  // The in-process mock (tests/setup.ts) would answer these requests itself: they must reach nginx.
+  inProcessMock.close();
+  for (const [name, start] of starters) {
+    const server = start();
+    // A server that fails to start fails its own describe's hook, not whichever test runs at that moment.
+    server.catch(() => {});
+    running.set(name, server);
+  }
+});
+
+afterAll(async () => {
+  if (!running.size) return;
+  await Promise.all(
+    [...running.values()].map((server) =>
+      server.then(
+        (s) => stopServer(s.process),
+        () => {},
+      ),
+    ),
+  );
+  inProcessMock.listen({ onUnhandledRequest: 'error' });
+});
+
+/**
+ * Seconds, even with the other servers and test files starting beside it. start-nginx's own deadline (`within`) is
+ * shorter, so a server that does not start fails with what it printed.
+ */
+const START_TIMEOUT = 15_000;
+const within = 12_000;
+
 describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-edge-'));
   const accessLog = path.join(dir, 'access.log');
@@ -40,9 +85,7 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
   const output = () => server?.output() ?? '';
   const SCRIPT = `export const rows = [${'"una fila de la cartilla", '.repeat(200)}];\n`;
 
-  beforeAll(async () => {
-    // The in-process mock (tests/setup.ts) would answer these requests itself: they must reach nginx.
-    inProcessMock.close();
+  const started = serverOf('edge', !existsSync(NGINX), async () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
     // A script as `npm run build` leaves it: with its precompressed copies (scripts/precompress.mjs).
     mkdirSync(path.join(dir, 'assets'));
@@ -51,20 +94,24 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     writeFileSync(path.join(dir, 'assets', 'entry-abc.js.gz'), gzipSync(SCRIPT));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startNginx(
+    return startNginx(
       { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, ACCESS_LOG: accessLog },
       () =>
         fetch(`${base}/__mock/failures`).then(
           (r) => r.ok,
           () => false,
         ),
+      { within },
     );
-  }, 40_000);
+  });
+
+  beforeAll(async () => {
+    server = await started();
+  }, START_TIMEOUT);
 
   afterAll(async () => {
     await stopServer(server?.process);
     rmSync(dir, { recursive: true, force: true });
-    inProcessMock.listen({ onUnhandledRequest: 'error' });
   });
 
   it("sends a script's precompressed copy by what the browser accepts: Brotli, else gzip", async () => {
@@ -267,26 +314,29 @@ describe.skipIf(!existsSync(NGINX))('the edge behind a trusted proxy (TRUSTED_PR
   let base = '';
   let server: NginxServer | undefined;
 
-  beforeAll(async () => {
-    inProcessMock.close();
+  const started = serverOf('proxied', !existsSync(NGINX), async () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // This test is the balancer: it connects from 127.0.0.1 and names the visitor in X-Forwarded-For.
-    server = await startNginx(
+    return startNginx(
       { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, TRUSTED_PROXIES: '127.0.0.1/32, ::1' },
       () =>
         fetch(`${base}/__mock/failures`).then(
           (r) => r.ok,
           () => false,
         ),
+      { within },
     );
-  }, 40_000);
+  });
+
+  beforeAll(async () => {
+    server = await started();
+  }, START_TIMEOUT);
 
   afterAll(async () => {
     await stopServer(server?.process);
     rmSync(dir, { recursive: true, force: true });
-    inProcessMock.listen({ onUnhandledRequest: 'error' });
   });
 
   it("lets through every call of docs/api.md's tables, and answers anything else under /api/ itself", async () => {
@@ -379,8 +429,7 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('the TLS 
   let port = 0;
   let server: NginxServer | undefined;
 
-  beforeAll(async () => {
-    inProcessMock.close();
+  const started = serverOf('tls', !existsSync(NGINX) || !existsSync('/usr/bin/openssl'), async () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
     port = await freePort();
     const answers = () =>
@@ -392,16 +441,18 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('the TLS 
           })
           .on('error', () => resolve(false)),
       );
-    server = await startNginx(
-      { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, TLS: '1' },
-      answers,
-    );
-  }, 40_000);
+    return startNginx({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir, TLS: '1' }, answers, {
+      within,
+    });
+  });
+
+  beforeAll(async () => {
+    server = await started();
+  }, START_TIMEOUT);
 
   afterAll(async () => {
     await stopServer(server?.process);
     rmSync(dir, { recursive: true, force: true });
-    inProcessMock.listen({ onUnhandledRequest: 'error' });
   });
 
   it('offers TLS 1.3 and, for TLS 1.2, ECDHE with AES-GCM or ChaCha20 only', () => {

@@ -18,11 +18,15 @@ export type NginxServer = {
 };
 
 /**
- * Starts `scripts/start-nginx.ts` with `env` and waits up to 30 s until `ready()` says it answers; fails with what it
- * printed otherwise. Its stdin is a pipe from this process: if this process dies without stopping it (a test worker
+ * Starts `scripts/start-nginx.ts` with `env` and waits up to `within` ms (30 s: a large mock dataset takes long to
+ * make) until `ready()` says it answers; fails with what it printed otherwise. Its stdin is a pipe from this process: if this process dies without stopping it (a test worker
  * killed on a timeout), the pipe closes and start-nginx stops nginx, so no server outlives the run holding its port.
  */
-export async function startNginx(env: NodeJS.ProcessEnv, ready: () => Promise<boolean>): Promise<NginxServer> {
+export async function startNginx(
+  env: NodeJS.ProcessEnv,
+  ready: () => Promise<boolean>,
+  { within = 30_000 } = {},
+): Promise<NginxServer> {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start-nginx.ts'], {
     env,
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -30,7 +34,7 @@ export async function startNginx(env: NodeJS.ProcessEnv, ready: () => Promise<bo
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + within;
   while (!(await ready())) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await stopServer(child);

@@ -73,8 +73,10 @@ describe.skipIf(!existsSync(NGINX) || !existsSync('/usr/bin/openssl'))('npm run 
     server = await startNginx(
       { ...env, ...productionEnv(), PORT: String(port), HOST: '127.0.0.1', DIST_DIR: served, TLS: '1' },
       () => answers(`${site}/`),
+      { within: 12_000 },
     );
-  }, 40_000);
+    // One server, started in seconds; start-nginx's own deadline (12 s) comes first and says what went wrong.
+  }, 15_000);
 
   afterAll(async () => {
     await stopServer(server?.process);
