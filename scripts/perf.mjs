@@ -8,7 +8,7 @@
 //                                      # varies by ±5 points on a 2-core machine; runs Lighthouse could not
 //                                      # record are left out)
 //
-// Exit code 1 when a bar of the issue is missed (perf ≥ 95, a11y 100, best practices 100, SEO ≥ 95, CLS ≤ 0.02,
+// Exit code 1 when a bar is missed (docs/performance.md: perf ≥ 95, a11y 100, best practices 100, SEO ≥ 95, CLS ≤ 0.02,
 // TBT ≤ 150 ms on the directories). Also prints the main-thread time per script (bootup-time, 4× CPU) per route.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

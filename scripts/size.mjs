@@ -5,8 +5,8 @@
 //
 // The budgets count the bytes sent: the build's Brotli copy of each file (scripts/precompress.mjs), which nginx
 // (deploy/site.conf) and scripts/serve.ts send to every browser that accepts Brotli, that is every current browser
-// over HTTPS; a file too small to have one goes uncompressed. Beside each figure, its gzip size at level 6, as the
-// older figures in docs/performance.md counted it (a client without Brotli gets the build's level-9 `.gz` copy).
+// over HTTPS; a file too small to have one goes uncompressed. Beside each figure, its gzip size at level 6, for a
+// client without Brotli (which gets the build's level-9 `.gz` copy).
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -17,9 +17,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-// The bars: 170 KB of JS and 30 KB of CSS for the entry (issue 7), 145 KB of JS fetched to show `/` (issue 35; 150
-// in issue 13). The budgets hold what was reached with a little room (the entry 124.1 KB, its CSS 11.9, `/` 131.0 in
-// November 2026), so that a regression fails here long before it reaches a bar. The entry carries what must run before
+// The bars: 170 KB of JS and 30 KB of CSS for the entry, 145 KB of JS fetched to show `/`. The budgets hold what was
+// reached with a little room (docs/performance.md, "Where it stands"), so that a regression fails here long before it
+// reaches a bar. The entry carries what must run before
 // any lazily loaded file can: the sign-out every tab hears, the scrubbing of a failure as it is recorded, and the
 // worker-aware way into a new release (it runs exactly when the old release's lazy files are gone), and the footer's
 // wait to hydrate until it nears the screen (`HydrateLater near`, 0.3 KB). `/` may fetch up to 3 KB more for the field

@@ -5,7 +5,7 @@
 import type { Paged } from './paged';
 
 /**
- * Dates where the API does not pin the format down (issue 12; docs/api.md#dates-and-numbers): `YYYY-MM-DD`,
+ * Dates where the API does not pin the format down (docs/api.md#dates-and-numbers): `YYYY-MM-DD`,
  * `YYYY-MM-DD HH:mm[:ss[.fraction]]`, ISO 8601 with `T`, fraction (Laravel: 6 digits) and `Z` or an offset, and
  * `DD/MM/YYYY`. Text either way; the name documents which fields carry one.
  */
@@ -15,7 +15,7 @@ type ApiDate = string;
 export type DocumentTypes = Record<string, string>;
 
 /**
- * A document type option is a value and a label; issue 12: a reference list may come as rows too, bare or
+ * A document type option is a value and a label; a reference list may come as rows too, bare or
  * in `{ data }`. A row names its value `id` (Laravel's model key) and its label `name`.
  */
 type DocumentTypeRow = { id: number | string; name: string };

@@ -19,7 +19,7 @@ export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
 export type LaravelPageMeta = PageMeta & { per_page: number; last_page: number; path: string };
 
 /**
- * Issue 12: shapes a Laravel API plausibly answers for a list where the API does not pin the
+ * The shapes a Laravel API plausibly answers for a list where the API does not pin the
  * shape down: the full envelope, a bare `{ data }` (a resource collection without a paginator) or a bare array.
  */
 export type ListAnswer<T> = Paged<T> | { data: T[]; links: PageLinks; meta: LaravelPageMeta } | { data: T[] } | T[];

@@ -1,6 +1,6 @@
 /**
- * Answers in the shapes a Laravel API plausibly sends where docs/api.md leaves the shape open (issue 12;
- * "ISO dates, decimal strings, bare {data} lists, missing coordinates"). The handlers answer the documented shapes;
+ * Answers in the shapes a Laravel API plausibly sends where docs/api.md leaves the shape open
+ * (ISO dates, decimal strings, bare {data} lists, missing coordinates). The handlers answer the documented shapes;
  * these variants are for tests: tests/unit/api-contract.test.ts parses each one with the app's
  * schemas, and the integration tests serve them with `server.use(...)` to the pages.
  * Typed with mocks/contract/ only: nothing here comes from the app.
@@ -102,7 +102,7 @@ export const pagedInvoices: ListAnswer<Invoice> = {
 /** The same invoices as a bare array. */
 export const bareInvoices: ListAnswer<Invoice> = laravelInvoices.data;
 
-/** Invoice links that start with '/' but lead elsewhere, next to a real same-origin one (issue 12 point 6). */
+/** Invoice links that start with '/' but lead elsewhere, next to a real same-origin one. */
 export const invoicesWithTrickyLinks: { data: Invoice[] } = {
   data: [
     {

@@ -68,7 +68,7 @@ test.describe('residency application', () => {
     await expect(header).toBeHidden();
   });
 
-  test('sends the spec payload with real files and goes home after 204', async ({ page }) => {
+  test('sends the documented payload with real files and goes home after 204', async ({ page }) => {
     await openResidencyForm(page);
     await fillResidency(page);
     // Slot 2 appears only after the CV is chosen.

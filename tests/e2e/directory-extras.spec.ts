@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, clearMockFailures, failMock } from './fixtures';
 
 /**
- * Issue 25: beyond the directory. The whole search on paper, 'Cómo llegar', '¿Algún dato está mal?', 'Guardados'
+ * Beyond the directory's search: the whole search on paper, 'Cómo llegar', '¿Algún dato está mal?', 'Guardados'
  * and the centres' 'Abierto ahora'. La Plata (province 2, area 25) has 12 providers in the mock's dataset.
  */
 const LA_PLATA = 'province_id=2&area_id=25';

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { PRERENDERED_ATTR } from '../../src/app/prerender/boot-names';
 
 /**
- * The directories' search form is a plain GET form on the prerendered page (issue 13): it works before the app has
+ * The directories' search form is a plain GET form on the prerendered page: it works before the app has
  * started. Here the app's scripts are held back (never answered) until the test lets them through.
  */
 async function holdScripts(page: Page) {

@@ -4,7 +4,7 @@ import { chooseFile, pick } from './form-helpers';
 import { signIn } from './member-login';
 
 /**
- * Every form of the site, the way issue 14 tried them: type into a field, click into another, click the send button
+ * Every form of the site, tried the way a visitor does: type into a field, click into another, click the send button
  * once → it submits (the error summary takes the focus, or the request leaves). Then a failed send (a 500 from the
  * endpoint, page-local) keeps every value, and a double click (and two clicks in the same task) send one request,
  * counted where it leaves the page.

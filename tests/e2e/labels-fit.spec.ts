@@ -4,7 +4,7 @@ import { signIn } from './member-login';
 import { PANEL_ROUTES, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
 
 /**
- * No label is cut off (issue 25): on every route, at 390 and 1280 px, signed out and in, a button or link whose
+ * No label is cut off: on every route, at 390 and 1280 px, signed out and in, a button or link whose
  * text is wider than its box (its own, or an inner label's) shows an ellipsis and keeps its whole text in its
  * accessible name. Visually hidden text (a screen reader's extra words) is not a label on screen.
  */

@@ -5,7 +5,7 @@ import { test, expect, expectAccessible } from './fixtures';
 import { signIn } from './member-login';
 import { component, readIcs, unescapeText } from '../utils/read-ics';
 
-/** Issue 16: the digital credential, appointments into the calendar, and the sign-out after inactivity. */
+/** Member tools: the digital credential, appointments into the calendar, and the sign-out after inactivity. */
 
 const MEMBER = { fullName: 'María Laura González', plan: 'A-10 PLUS', number: '00123456-01', document: 'DNI 30111222' };
 
@@ -31,7 +31,7 @@ async function decodeRenderedQr(page: Page, name: string): Promise<string> {
   return decodeQR({ width: pixels.size, height: pixels.size, data: Uint8Array.from(pixels.data) }, { format: 'RGBA' });
 }
 
-test.describe('member tools (issue 16)', () => {
+test.describe('member tools', () => {
   test('the digital credential: member data, a QR code that reads back, print shows the card alone', async ({
     page,
   }) => {

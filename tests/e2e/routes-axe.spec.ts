@@ -4,7 +4,7 @@ import { signIn } from './member-login';
 import { PANEL_ROUTES as PANEL, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
 
 /**
- * The gate of every route (issue 7): each public route and each member-panel route loads with one h1, no console
+ * The gate of every route: each public route and each member-panel route loads with one h1, no console
  * error, no CSP violation (fixtures) and no serious/critical axe violation; each prerendered page hydrates. The public list is the sitemap's, so a
  * new route file is covered without touching this test.
  */

@@ -4,7 +4,7 @@ import { publicRoutes } from '../../scripts/sitemap.mjs';
 /** Every route the site has: the sitemap's public pages (a new route file is covered by itself) and the others. */
 export const PUBLIC_ROUTES = [...publicRoutes(), '/login', '/contacto?motivo=baja', '/contacto?motivo=arrepentimiento'];
 
-/** The directories' print views (issue 25): outside the sitemap, views of a search. */
+/** The directories' print views: outside the sitemap, views of a search. */
 export const PRINT_ROUTES = ['/cartilla-medica/imprimir?province_id=2&area_id=25', '/farmacias/imprimir?area_id=25'];
 
 export const PANEL_ROUTES = [

@@ -1,5 +1,5 @@
 /**
- * The pages read the API as it may really answer (issue 12): every Laravel-shaped variant of mocks/data/variants.ts,
+ * The pages read the API as it may really answer (docs/decisions.md): every Laravel-shaped variant of mocks/data/variants.ts,
  * served in place of the documented shape, renders without an error toast.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -196,7 +196,7 @@ describe('the login answer: any one odd member field still signs in', () => {
     );
   });
 
-  it('the issue’s odd member: no name, phones as numbers, no birth date, e-mail null', () => {
+  it('an odd member: no name, phones as numbers, no birth date, e-mail null', () => {
     const { full_name: _name, born_date: _born, ...rest } = member.member;
     const parsed = z.parse(loginResponseSchema, {
       ...answer,

@@ -1,6 +1,6 @@
 /**
  * The answers exactly as docs/api.md documents them, built from the app's row schemas. The mock must answer these
- * shapes (tests/integration/mock-api-*.test.ts); the app reads more (src/api/paged.ts listSchema, issue 12).
+ * shapes (tests/integration/mock-api-*.test.ts); the app reads more (src/api/paged.ts listSchema).
  */
 import { z } from 'zod/mini';
 import { pagedSchema } from '@/api/paged';

@@ -128,7 +128,7 @@ describe('sign-out after inactivity (the clock)', () => {
   });
 });
 
-describe('the stored session keeps its last activity (issue 24: a restored tab must not revive it)', () => {
+describe('the stored session keeps its last activity (a restored tab must not revive it)', () => {
   const member = memberSchema.parse(DEMO_MEMBER.member);
   const stored = () => JSON.parse(window.sessionStorage.getItem('session') ?? 'null') as { lastActivity?: number };
 
