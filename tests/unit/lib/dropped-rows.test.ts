@@ -17,7 +17,9 @@ async function reporterWith({ analytics, dsn }: { analytics: string; dsn: string
 function collector() {
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
   vi.stubGlobal('fetch', fetch);
-  return () => fetch.mock.calls.map(([url, init]) => ({ url, ...(JSON.parse(String(init.body)) as object) }));
+  type Post = { url: string; event: string; props: Record<string, unknown> };
+  return () =>
+    fetch.mock.calls.map(([url, init]): Post => ({ url, ...(JSON.parse(String(init.body)) as Omit<Post, 'url'>) }));
 }
 
 afterEach(() => {
@@ -63,7 +65,7 @@ describe('reportDroppedRows', () => {
     report('providers', 1);
     report('providers', 1);
     report('pharmacies', 4);
-    expect(posts().map((post) => (post as { props: unknown }).props)).toEqual([
+    expect(posts().map((post) => post.props)).toEqual([
       { list: 'providers', count: 1 },
       { list: 'providers', count: 1 },
       { list: 'pharmacies', count: 4 },
