@@ -28,8 +28,9 @@ export function readIcs(ics: string): IcsProperty[] {
     else unfolded.push(line);
   }
   return unfolded.map((line) => {
-    // The value starts after the first colon that is not inside a quoted parameter value.
-    const match = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^;:,"]*))*):(.*)$/.exec(line);
+    // The value starts after the first colon that is not inside a quoted parameter value. It may hold U+2028 and
+    // U+2029 (TEXT allows them), which `.` alone would not match.
+    const match = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^;:,"]*))*):(.*)$/s.exec(line);
     if (!match) throw new Error(`not a content line: ${JSON.stringify(line)}`);
     const params: Record<string, string> = {};
     for (const param of match[2]!.split(';').slice(1)) {

@@ -38,6 +38,9 @@ describe('iCalendar TEXT escaping (RFC 5545 section 3.3.11)', () => {
   it('escapes backslash, semicolon, comma and line breaks', () => {
     expect(summaryOf(calendarOf({ summary: 'a\\b;c,d\ne\r\nf\rg' }))).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
   });
+  it('keeps the Unicode line and paragraph separators, which TEXT allows, readable', () => {
+    expect(unescapeText(summaryOf(calendarOf({ summary: 'a\u2028b\u2029c' })))).toBe('a\u2028b\u2029c');
+  });
   it('drops control characters but keeps tabs and accents', () => {
     expect(summaryOf(calendarOf({ summary: 'Ñandú\tcafé\u0000\u0007\u007f' }))).toBe('Ñandú\tcafé');
   });
