@@ -34,11 +34,10 @@ type Props<T extends { id: number; name: string }> = {
   reportLabel: string;
   /** 'Imprimir o guardar en PDF': the print view of the whole search, beside the heading. */
   printLink: ReactNode;
-  emptyText: string;
+  /** The directory's texts: a search that finds nothing, the map's and the list's names. */
+  texts: { empty: string; map: string; list: string };
   /** Below the empty text: a way forward (the wider searches). */
   emptyExtra?: ReactNode;
-  mapLabel: string;
-  listLabel: string;
   selection: ResultSelection;
   nearMe: NearMe;
   /** A search larger than 'Cerca mío' reads: the filters that narrow it, in words and as offers. */
@@ -117,14 +116,14 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
     body = (
       <>
         <Text role="status" py="lg" ta="center" c="gray.7" fw={500}>
-          {props.emptyText}
+          {props.texts.empty}
         </Text>
         {total === 0 && props.emptyExtra}
       </>
     );
   else
     body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.listLabel}>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.texts.list}>
         {withDistance(listings, nearMe.position).map(({ listing, marker, meters }) => (
           <li key={listing.id}>
             <ResultCard
@@ -206,7 +205,7 @@ export function ResultsPanel<T extends { id: number; name: string }>(props: Prop
           <LazyMap
             markers={markers}
             height={MAP_HEIGHT}
-            ariaLabel={props.mapLabel}
+            ariaLabel={props.texts.map}
             selectedId={selection.selectedId}
             onSelect={(id) => selection.selectOnMap(typeof id === 'number' ? id : id === null ? null : Number(id))}
             highlightedId={selection.highlightedId}

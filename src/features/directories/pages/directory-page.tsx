@@ -99,7 +99,7 @@ function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters
           page={page}
           pageSize={calls.pageSize}
           onPage={directorySearch.goToPage}
-          emptyText={texts.empty}
+          texts={texts}
           emptyExtra={
             <WiderSearches
               geography={filters}
@@ -107,8 +107,6 @@ function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters
               onChoose={directorySearch.change}
             />
           }
-          mapLabel={texts.map}
-          listLabel={texts.list}
           selection={directorySearch.selection}
           nearMe={directorySearch.nearMe}
           toListing={(row) => directory.toListing(row, place)}
