@@ -36,7 +36,7 @@ function startAfterFirstScreen(router: ReturnType<typeof createAppRouter>) {
  * fails on it instead shows the error page, which names the gone module (`missingCodeBehind`).
  */
 function reloadWhenCodeIsGone(router: ReturnType<typeof createAppRouter>) {
-  router.subscribe('onBeforeNavigate', () => noteGoneModule(undefined));
+  router.subscribe('onBeforeNavigate', () => noteGoneModule());
   window.addEventListener('vite:preloadError', (event) => {
     if (router.state.status !== 'pending') return;
     const { payload } = event as Event & { payload?: unknown };

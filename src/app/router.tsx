@@ -32,11 +32,7 @@ export function appRouterOptions(queryClient: QueryClient) {
 /** `scrollRestoration` as a function: the router asks it after each render, and leaves the window alone on `false`. */
 function afterTheFirstRender(): () => boolean {
   let rendered = false;
-  return () => {
-    const first = !rendered;
-    rendered = true;
-    return !first;
-  };
+  return () => rendered || !(rendered = true);
 }
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -36,7 +36,7 @@ let goneModule: unknown;
  * import is marked handled there, so it gives nothing and the page fails on that instead: `missingCodeBehind` names
  * the gone module behind that failure.
  */
-export function noteGoneModule(error: unknown): void {
+export function noteGoneModule(error?: unknown): void {
   goneModule = error;
 }
 
