@@ -46,12 +46,17 @@ test.describe('layout', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' }).click();
+    // The visitor scrolls down to the footer's link and follows it; Back returns to where they were then.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' });
+    await link.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+    await link.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Farmacias' })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
   });
 
   test('a filter keeps the place; another page of results brings its heading into view, focused', async ({ page }) => {
