@@ -29,10 +29,21 @@ export function appRouterOptions(queryClient: QueryClient) {
   };
 }
 
-/** `scrollRestoration` as a function: the router asks it after each render, and leaves the window alone on `false`. */
+/**
+ * `scrollRestoration` as a function: the router asks it after each render, and leaves the window alone on `false`.
+ * The router remembers the window's place for Back only once it has seen a scroll event since the last render; a
+ * place reached before the app started (read on the prerendered page, or put back by the browser on a reload) was
+ * never seen. So the first render names the window as scrolled, and Back returns there even when the visitor follows
+ * a link without scrolling again.
+ */
 function afterTheFirstRender(): () => boolean {
   let rendered = false;
-  return () => rendered || !(rendered = true);
+  return () => {
+    if (rendered) return true;
+    rendered = true;
+    document.dispatchEvent(new Event('scroll'));
+    return false;
+  };
 }
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, appOwnsPage } from './fixtures';
 import { publicRoutes } from '../../scripts/sitemap.mjs';
 import { signIn } from './member-login';
+import { holdScripts } from './hold-scripts';
 import { PANEL_ROUTES, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
 import {
   TEXT_SPACING_CSS,
@@ -30,23 +31,6 @@ async function settle(page: Page) {
   await expect(page.locator('main h1')).toHaveCount(1);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-}
-
-/**
- * Holds the site's scripts back until `release()`: the keys come faster than the code (a phone; a prerendered page
- * the app has not taken over yet; a field whose code is fetched on first use).
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
-  };
 }
 
 /**

@@ -1,20 +1,6 @@
-import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { holdScripts } from './hold-scripts';
 import { PRERENDERED_ATTR } from '../../src/boot/boot-names';
-
-/**
- * The directories' search form is a plain GET form on the prerendered page: it works before the app has
- * started. Here the app's scripts are held back (never answered) until the test lets them through.
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
-  return async function release() {
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => {})));
-  };
-}
 
 /** The address bar's search as a sorted list of `key=value`, without empty values (what the app reads of it). */
 function readParams(url: string) {

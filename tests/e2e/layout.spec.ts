@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures';
 import { signIn } from './member-login';
+import { holdScripts } from './hold-scripts';
 
 test.describe('layout', () => {
   test('visitor header, footer and WhatsApp button; axe clean', async ({ page }) => {
@@ -46,11 +47,27 @@ test.describe('layout', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
 
-    // The visitor scrolls down to the footer's link and follows it; Back returns to where they were then.
+    // The visitor follows a link already in view, without scrolling again; Back returns to the place they read.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' });
+    await link.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Farmacias' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  });
+
+  test('Back returns to a place the visitor scrolled to before the app started', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/preguntas-frecuentes', { waitUntil: 'commit' });
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' });
     await link.scrollIntoViewIfNeeded();
     const place = await page.evaluate(() => window.scrollY);
     expect(place).toBeGreaterThan(0);
+
+    await release();
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Farmacias' })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -53,4 +53,17 @@ describe('the app router: where the window stays', () => {
     await screen.findByRole('heading', { level: 1, name: 'Farmacias' });
     expect(moves()).toEqual([0]);
   });
+
+  it('Back returns to a place the window reached before the first render, though no scroll came after it', async () => {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(600);
+    const moves = windowMoves();
+    const { router } = await renderApp('/preguntas-frecuentes');
+    await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' });
+
+    await act(() => router.navigate({ to: '/contacto' }));
+    await screen.findByRole('heading', { level: 1, name: /contacto/i });
+    await act(() => router.history.back());
+    await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' });
+    await waitFor(() => expect(moves()).toEqual([0, 600]));
+  });
 });
