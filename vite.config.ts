@@ -208,12 +208,12 @@ const MAP_HELPERS = /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|comp
 const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/]lazily\.ts|node_modules[\\/]@mantine[\\/]hooks[\\/].*use-intersection/;
 /**
  * What every page with API data uses, in one file: TanStack Query, the HTTP client, paged answers and their parsing,
- * and how its lists show themselves (loading, empty and failure states, the paginator, a select's loading list).
+ * the failures' texts, and how its lists show themselves (loading, empty and failure states, the paginator, a select's loading list).
  * A data page's first screen is then few enough files to come in one round trip (over HTTP/1.1, six at a time).
  */
 const DATA_LAYER = new RegExp(
   String.raw`node_modules[\/](ky|@tanstack[\/](react-query|query-core))[\/]|[\/]src[\/](` +
-    String.raw`lib[\/](http|zod|dropped-rows|spanish-order|page-window)\.ts|api[\/](paged|reference-lists)\.ts|` +
+    String.raw`lib[\/](http|zod|dropped-rows|spanish-order|page-window)\.ts|api[\/](errors|paged|reference-lists)\.ts|` +
     String.raw`components[\/](list-states|paginator|select[\/]list-loader)\.tsx)`,
 );
 

@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { catalogue, describeError, OFFLINE_FAILED_MESSAGE, type ApiCall } from '@/api/errors';
+import type { ApiCall } from '@/api/errors';
 import { OFFLINE_MESSAGE } from '@/config/messages';
 import { activeInAnotherTab } from '@/features/session/components/idle-sign-out-gate';
 import { followOtherTabs, signOut } from '@/features/session/sign-out';
@@ -17,9 +17,13 @@ export function connectSessionToApi() {
   hideFromErrorReports(() => personalValues(sessionStore.getSnapshot()));
 }
 
-/** One place where every failed call is told to the user (and a 401 may end the session). */
-function reportError(call: ApiCall | undefined, error: unknown, endSession: () => void) {
+/**
+ * One place where every failed call is told to the user (and a 401 may end the session). The texts come from the
+ * data layer's file (vite.config.ts), which the failed call has loaded already: the first screen does not carry them.
+ */
+async function reportError(call: ApiCall | undefined, error: unknown, endSession: () => void) {
   if (!call) return;
+  const { catalogue, describeError, OFFLINE_FAILED_MESSAGE } = await import('@/api/errors');
   // No answer because there is no connection: say that, not the call's "unexpected error" (a silent call stays so).
   if (isApiError(error) && error.kind === 'network' && !onlineManager.isOnline() && catalogue[call].fallback) {
     notify.error(OFFLINE_FAILED_MESSAGE);
@@ -38,7 +42,7 @@ export function createAppQueryClient(): QueryClient {
   // (src/lib/form-drafts.ts); the catalogue's toast has said it.
   const endSession = () => signOut(queryClient, 'server');
   const mutationCache = new MutationCache({
-    onError: (error, _variables, _context, mutation) => reportError(mutation.meta?.call, error, endSession),
+    onError: (error, _variables, _context, mutation) => void reportError(mutation.meta?.call, error, endSession),
   });
   // A send made without a connection waits for it (TanStack Query pauses it) and goes out when it returns: say so.
   mutationCache.subscribe((event) => {
@@ -46,7 +50,7 @@ export function createAppQueryClient(): QueryClient {
       notify.error(OFFLINE_MESSAGE);
   });
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportError(query.meta?.call, error, endSession) }),
+    queryCache: new QueryCache({ onError: (error, query) => void reportError(query.meta?.call, error, endSession) }),
     mutationCache,
     defaultOptions: {
       queries: {
