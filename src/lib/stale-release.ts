@@ -69,22 +69,22 @@ function formHasText(): boolean {
 /** Whether a reload is allowed now: this release has not reloaded yet (the tab's storage holds which did), and no form
  * has text in it. Without storage there is no guard against a loop, so no reload. */
 export function mayReloadIntoNewRelease(): boolean {
-  if (formHasText()) return false;
-  try {
-    const storage = browserStorage('sessionStorage');
-    return storage !== undefined && storage.getItem(RELOADED_KEY) !== RELEASE;
-  } catch {
-    return false;
-  }
+  const storage = browserStorage('sessionStorage');
+  return !formHasText() && storage !== undefined && storage.getItem(RELOADED_KEY) !== RELEASE;
 }
 
 /**
- * Reloads the page into the new release if allowed (above). Returns whether it did; when not, the failure takes its
- * usual course (the route's error page says what happened and offers 'Actualizar').
+ * Reloads the page into the new release if allowed (above) and the tab's storage takes the mark of it (full storage
+ * would leave no guard against a loop). Returns whether it did; when not, the failure takes its usual course (the
+ * route's error page says what happened and offers 'Actualizar').
  */
 export function reloadIntoNewRelease(): boolean {
   if (!mayReloadIntoNewRelease()) return false;
-  browserStorage('sessionStorage')?.setItem(RELOADED_KEY, RELEASE);
+  try {
+    browserStorage('sessionStorage')!.setItem(RELOADED_KEY, RELEASE);
+  } catch {
+    return false;
+  }
   reloading = true;
   void loadNewRelease();
   return true;

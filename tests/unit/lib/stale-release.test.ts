@@ -80,8 +80,16 @@ describe('a code file that a new release removed', () => {
   });
 
   it('without storage to remember it, never reloads (no guard against a loop)', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
+    });
+    expect(mayReloadIntoNewRelease()).toBe(false);
+    expect(reloadIntoNewRelease()).toBe(false);
+    refused.mockRestore();
+
+    // Storage full: the mark cannot be written, so no reload either.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
     });
     expect(reloadIntoNewRelease()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
