@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { dispatchOwnEvent } from '@/lib/own-events';
 import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
@@ -34,14 +35,14 @@ export function appRouterOptions(queryClient: QueryClient) {
  * The router remembers the window's place for Back only once it has seen a scroll event since the last render; a
  * place reached before the app started (read on the prerendered page, or put back by the browser on a reload) was
  * never seen. So the first render names the window as scrolled, and Back returns there even when the visitor follows
- * a link without scrolling again.
+ * a link without scrolling again. The event is the app's own: it is no sign of the member's activity.
  */
 function afterTheFirstRender(): () => boolean {
   let rendered = false;
   return () => {
     if (rendered) return true;
     rendered = true;
-    document.dispatchEvent(new Event('scroll'));
+    dispatchOwnEvent(document, 'scroll');
     return false;
   };
 }

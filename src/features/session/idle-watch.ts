@@ -1,3 +1,5 @@
+import { isOwnEvent } from '@/lib/own-events';
+
 /** What counts as the member being there: pointer, keyboard, wheel, touch and scrolling anywhere in the page. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
@@ -80,8 +82,8 @@ export function watchIdle({
 
   // Cheap on purpose (pointermove fires many times a second): it only notes the time; the timer re-checks when
   // it fires, so no timer is set per event.
-  const onActivity = () => {
-    if (warned) return;
+  const onActivity = (event: Event) => {
+    if (warned || isOwnEvent(event)) return;
     const now = Date.now();
     if (now - lastActivity < throttleMs) return;
     if (now - lastActivity >= signOutAfterMs) check();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchIdle, type IdleWatch } from '@/features/session/idle-watch';
+import { dispatchOwnEvent } from '@/lib/own-events';
 import {
   ACTIVITY_THROTTLE_MS,
   IDLE_SIGN_OUT_AFTER_MS,
@@ -70,6 +71,14 @@ describe('sign-out after inactivity (the clock)', () => {
       expect(onWarn).toHaveBeenCalledTimes(1);
     },
   );
+
+  it("an event the app dispatches itself (the router noting the window's place) is not the member's activity", () => {
+    const { onWarn } = start();
+    vi.advanceTimersByTime(20 * MIN);
+    dispatchOwnEvent(document, 'scroll');
+    vi.advanceTimersByTime(8 * MIN);
+    expect(onWarn).toHaveBeenCalledTimes(1);
+  });
 
   it('counts a burst of input once a second (throttled), from its first event', () => {
     const { onWarn } = start();
