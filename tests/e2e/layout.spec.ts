@@ -1,6 +1,19 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 import { signIn } from './member-login';
 import { holdScripts } from './hold-scripts';
+
+const footerLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' });
+
+/** From /preguntas-frecuentes: the footer's link opens Farmacias at the top; Back returns to `place`. */
+async function followAndComeBack(page: Page, place: number) {
+  await footerLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Farmacias' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+}
 
 test.describe('layout', () => {
   test('visitor header, footer and WhatsApp button; axe clean', async ({ page }) => {
@@ -48,32 +61,20 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
 
     // The visitor follows a link already in view, without scrolling again; Back returns to the place they read.
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' });
+    const link = footerLink(page);
     await link.scrollIntoViewIfNeeded();
-    const place = await page.evaluate(() => window.scrollY);
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Farmacias' })).toBeFocused();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    await followAndComeBack(page, await page.evaluate(() => window.scrollY));
   });
 
   test('Back returns to a place the visitor scrolled to before the app started', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/preguntas-frecuentes', { waitUntil: 'commit' });
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Farmacias' });
-    await link.scrollIntoViewIfNeeded();
+    await footerLink(page).scrollIntoViewIfNeeded();
     const place = await page.evaluate(() => window.scrollY);
     expect(place).toBeGreaterThan(0);
 
     await release();
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Farmacias' })).toBeFocused();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    await followAndComeBack(page, place);
   });
 
   test('a filter keeps the place; another page of results brings its heading into view, focused', async ({ page }) => {
