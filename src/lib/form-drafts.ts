@@ -1,5 +1,6 @@
 import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
 import { browserStorage } from './browser-storage';
+import { hmacSha256Hex } from './keyed-digest';
 
 /**
  * A form's draft, kept in sessionStorage while its send is under way, so that a session that ends during the send
@@ -9,8 +10,9 @@ import { browserStorage } from './browser-storage';
  * Only text fields are kept: never a password, never a file (they cannot be stored, and must be chosen again).
  * At most MAX_DRAFT_BYTES per form; fields that do not fit are left out whole. A draft belongs to its owner (the
  * member who wrote it): another owner never sees it, and it goes when read by one or when another member signs in.
- * The owner is stored as a digest (`ownerTag`), never as the document number it is given. A draft lives as long as
- * an idle session (DRAFT_LIFETIME_MS from its save): an older one is no draft, and it goes when read.
+ * The owner is stored as a keyed digest (`ownerTag`), never as the document number it is given. A draft lives as
+ * long as an idle session (DRAFT_LIFETIME_MS from its save): an older one is no draft; it goes when read, when the
+ * app starts and when its time is up (`expireDraftsOnTime`), whether or not anything reads it.
  */
 export const MAX_DRAFT_BYTES = 20 * 1024;
 /** A draft outlives its session by no more than the session would have lived idle. */
@@ -19,21 +21,37 @@ const PREFIX = 'form-draft:';
 
 type Draft = { owner: string; path: string; savedAt: number; fields: Record<string, string> };
 
+/** localStorage: the random key of this browser's owner tags (hex). Not member data: it names nobody. */
+const KEY_STORAGE = 'form-draft-key';
+let memoryKey: Uint8Array | undefined;
+
+/** This browser's key: made once, at random, and kept; where localStorage refuses it, one for this page only. */
+function browserKey(): Uint8Array {
+  const local = browserStorage('localStorage');
+  try {
+    const kept = local?.getItem(KEY_STORAGE);
+    if (kept && /^[0-9a-f]{64}$/.test(kept)) return Uint8Array.from(kept.match(/../g)!, (pair) => parseInt(pair, 16));
+  } catch {
+    // Storage blocked: a key for this page.
+  }
+  if (!memoryKey) {
+    memoryKey = crypto.getRandomValues(new Uint8Array(32));
+    try {
+      local?.setItem(KEY_STORAGE, Array.from(memoryKey, (byte) => byte.toString(16).padStart(2, '0')).join(''));
+    } catch {
+      // Storage full or blocked: this page's key only (a draft then lives as long as the page).
+    }
+  }
+  return memoryKey;
+}
+
 /**
- * The owner as stored: a 53-bit digest (cyrb53) of the value it is given, so storage never shows a member's
- * document number. Not a secret (a document number can be guessed by trying them all); it tells owners apart.
+ * The owner as stored: HMAC-SHA-256 of the value it is given under a random key of this browser (128 bits of it).
+ * Storage never shows the member's document number, and without the key no list of document numbers leads back to
+ * it: a draft copied out of the browser, or read by another site's code in a report, names nobody.
  */
 export function ownerTag(owner: string): string {
-  let h1 = 0xdeadbeef ^ owner.length;
-  let h2 = 0x41c6ce57 ^ owner.length;
-  for (let i = 0; i < owner.length; i++) {
-    const code = owner.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return hmacSha256Hex(browserKey(), owner).slice(0, 32);
 }
 
 const storage = () => browserStorage('sessionStorage');
@@ -59,6 +77,7 @@ export function saveDraft(form: string, owner: string, path: string, values: Rec
   } catch {
     // Storage full or blocked: the form still holds the values while it is on screen.
   }
+  expireDraftsOnTime();
 }
 
 /** The form's draft while it is readable and young enough; an unreadable or expired entry is removed. */
@@ -138,4 +157,30 @@ export function clearAllDrafts() {
   const store = storage();
   if (!store) return;
   draftForms(store).forEach(clearDraft);
+}
+
+/** Every expired or unreadable draft goes, whether or not anything reads it; the time the next one expires. */
+export function removeExpiredDrafts(): number | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  let next: number | undefined;
+  for (const form of draftForms(store)) {
+    const draft = read(form);
+    if (draft) next = Math.min(next ?? Infinity, draft.savedAt + DRAFT_LIFETIME_MS);
+  }
+  return next;
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Removes what has expired now, and again when the next draft expires (a timer, only while a draft waits): the app
+ * calls it as it starts, and every save re-arms it. A tab asleep past that time removes them when its timer runs.
+ */
+export function expireDraftsOnTime(): void {
+  clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  const next = removeExpiredDrafts();
+  if (next === undefined) return;
+  expiryTimer = setTimeout(expireDraftsOnTime, Math.max(0, next - Date.now()) + 1);
 }

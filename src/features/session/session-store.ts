@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { memberSchema, type Member } from '@/api/member/member';
 import { IDLE_SIGN_OUT_AFTER_MS, SESSION_LIFETIME_MS } from '@/config/session';
 import { browserStorage } from '@/lib/browser-storage';
-import { clearAllDrafts, keepOnlyDraftsOf } from '@/lib/form-drafts';
+import { clearAllDrafts, expireDraftsOnTime, keepOnlyDraftsOf } from '@/lib/form-drafts';
 import { pageArrival, type PageArrival } from '@/lib/page-arrival';
 import { lastSignOut, type SignOutReason } from './session-channel';
 
@@ -120,6 +120,8 @@ function noteLeaving() {
 }
 
 let current: Session = readAtPageStart();
+// What expired while no page of this tab ran goes now, and the rest when its time is up.
+expireDraftsOnTime();
 const listeners = new Set<() => void>();
 if (typeof window !== 'undefined') window.addEventListener('pagehide', noteLeaving);
 
