@@ -160,7 +160,7 @@ export function clearAllDrafts() {
 }
 
 /** Every expired or unreadable draft goes, whether or not anything reads it; the time the next one expires. */
-export function removeExpiredDrafts(): number | undefined {
+function removeExpiredDrafts(): number | undefined {
   const store = storage();
   if (!store) return undefined;
   let next: number | undefined;

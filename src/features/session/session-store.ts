@@ -42,7 +42,7 @@ const PERSIST_ACTIVITY_MS = 15_000;
  * A reload's page starts before the page it replaces leaves (the browser fetches first, then unloads): its `leftAt`
  * is after this page's start. This much earlier still counts, for the two clocks (`Date.now`, `timeOrigin`) drifting.
  */
-export const LEFT_BEFORE_START_SLACK_MS = 5_000;
+const LEFT_BEFORE_START_SLACK_MS = 5_000;
 
 const storage = () => browserStorage('sessionStorage');
 
