@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { memberSchema, type Member } from '@/api/member/member';
 import { IDLE_SIGN_OUT_AFTER_MS, SESSION_LIFETIME_MS } from '@/config/session';
 import { browserStorage } from '@/lib/browser-storage';
-import { clearAllDrafts, expireDraftsOnTime, keepOnlyDraftsOf } from '@/lib/form-drafts';
+import { clearAllDrafts, expireDraftsOnTime } from '@/lib/form-drafts';
 import { pageArrival, type PageArrival } from '@/lib/page-arrival';
 import { lastSignOut, type SignOutReason } from './session-channel';
 
@@ -138,8 +138,9 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   signIn(token: string, user: Member) {
-    // Nothing another member wrote survives into this session.
-    keepOnlyDraftsOf(user.personal_id);
+    // Nothing another member wrote survives into this session (a draft is restored only to its owner meanwhile). Its
+    // own module: the digest code stays out of the app's entry.
+    void import('@/lib/form-draft-owners').then(({ keepOnlyDraftsOf }) => keepOnlyDraftsOf(user.personal_id));
     const now = Date.now();
     // Only the fields the panel shows, whatever else the login's answer held.
     const member = memberSchema.parse(user);

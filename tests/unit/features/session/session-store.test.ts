@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberSchema, type Member } from '@/api/member/member';
-import { draftWaitsAt, saveDraft } from '@/lib/form-drafts';
+import { saveDraft } from '@/lib/form-draft-owners';
+import { draftWaitsAt } from '@/lib/form-drafts';
 import { sessionStore } from '@/features/session/session-store';
 import { demoMember, signInAs } from '../../../utils/render';
 import { sessionAtPageStart } from '../../../utils/page-start';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memberKeys } from '@/api/member/member';
-import { draftWaitsAt, saveDraft } from '@/lib/form-drafts';
+import { saveDraft } from '@/lib/form-draft-owners';
+import { draftWaitsAt } from '@/lib/form-drafts';
 import { followOtherTabs, signOut } from '@/features/session/sign-out';
 import { sessionStore } from '@/features/session/session-store';
 import { demoMember, signInAs } from '../../../utils/render';
