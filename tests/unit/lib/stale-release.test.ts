@@ -104,7 +104,7 @@ describe('a code file that a new release removed', () => {
     expect(reload).not.toHaveBeenCalled();
     await expect(code.load()).rejects.toBe(gone);
     expect(importer).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
   });
 });
 
@@ -220,7 +220,7 @@ describe('the new release under a service worker', () => {
     next.moveTo('activating');
     container.dispatchEvent(new Event('controllerchange'));
     next.moveTo('activated');
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     await new Promise((settled) => setTimeout(settled, 0));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(registration.unregister).not.toHaveBeenCalled();

@@ -103,7 +103,7 @@ describe('LazyMap', () => {
     // The server no longer has the map's chunk.
     server.use(http.head('*/assets/*', () => new HttpResponse(null, { status: 404 })));
     const first = renderMap();
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument();
     first.unmount();
 
@@ -112,7 +112,7 @@ describe('LazyMap', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(NOT_LOADED);
     expect(reload).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2), { timeout: 5_000 });
   });
 
   it('offline, its code that did not load is no new release: the note stays, and it loads when the connection is back', async () => {
@@ -136,7 +136,7 @@ describe('LazyMap', () => {
     behaviour.mode = 'data';
     behaviour.error = Object.assign(new Error('Not Found'), { status: 404 });
     renderMap();
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument();
   });
 
