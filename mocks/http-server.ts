@@ -121,11 +121,39 @@ export function createMockApiMiddleware(handlers: RequestHandler[] = defaultHand
   };
 }
 
-/** An express app with only the mock API (mounted on /api and /__mock). */
+/** How many of the latest requests the request log keeps. */
+const REQUEST_LOG_SIZE = 1000;
+
+/**
+ * Every request the server received (method and raw request target, as the proxy sent it), whatever its path:
+ * `GET /__mock/requests` lists the latest, `DELETE /__mock/requests` empties the list. The edge's tests read it to
+ * show that a refused request never reached the API (tests/unit/nginx-edge.test.ts). Control requests are not kept.
+ */
+function requestLog() {
+  const seen: string[] = [];
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const control = req.originalUrl.split('?')[0] === '/__mock/requests';
+    if (control && LOOPBACK_HOST.test(req.get('host') ?? '') && (req.method === 'GET' || req.method === 'DELETE')) {
+      if (req.method === 'DELETE') seen.length = 0;
+      res.setHeader('cache-control', 'no-store');
+      if (req.method === 'DELETE') res.status(204).end();
+      else res.json({ requests: seen });
+      return;
+    }
+    if (!control) {
+      seen.push(`${req.method} ${req.originalUrl}`);
+      if (seen.length > REQUEST_LOG_SIZE) seen.shift();
+    }
+    next();
+  };
+}
+
+/** An express app with only the mock API (mounted on /api and /__mock), and its request log. */
 export function createMockApiApp(options: MockApiOptions = {}) {
   setFailureRules(options.failures ?? failureRulesFromEnv());
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog());
   app.use(['/api', '/__mock'], createMockApiMiddleware(options.handlers ?? defaultHandlers));
   return app;
 }

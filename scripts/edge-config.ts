@@ -78,13 +78,44 @@ export function apiAllowlistConf(calls: ApiCall[] = documentedCalls()): string {
   ].join('\n');
 }
 
-/** TRUSTED_PROXIES: comma- (or space-) separated addresses or CIDRs; throws on anything else. */
+/** The widest ranges TRUSTED_PROXIES takes: a CDN publishes its ranges at /8 (IPv4) or /32 (IPv6) and narrower. */
+export const WIDEST_PROXY_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+
+/**
+ * Why a TRUSTED_PROXIES entry may not be used, or undefined. A range wider than a CDN's would let anyone in it name
+ * its own address in X-Forwarded-For, and with it dodge every per-client limit. An IPv4-mapped range (::ffff:…/n)
+ * counts as the IPv4 range it holds.
+ */
+export function trustedProxyProblem(entry: string): string | undefined {
+  const [address = '', prefixText] = entry.split('/');
+  const ipv4 = /^(\d{1,3})(\.\d{1,3}){3}$/.test(address);
+  const ipv6 = !ipv4 && /^[0-9a-fA-F:]*:[0-9a-fA-F:.]*$/.test(address) && (address.match(/::/g) ?? []).length <= 1;
+  const numeric = prefixText === undefined || /^\d{1,3}$/.test(prefixText);
+  if ((!ipv4 && !ipv6) || !numeric) return `"${entry}" is not an address or a CIDR`;
+  if (ipv4 && address.split('.').some((octet) => Number(octet) > 255)) return `"${entry}" is not an IPv4 address`;
+  const bits = ipv4 ? 32 : 128;
+  const prefix = prefixText === undefined ? bits : Number(prefixText);
+  if (prefix > bits) return `"${entry}": an ${ipv4 ? 'IPv4' : 'IPv6'} prefix is at most /${bits}`;
+  const mapped = ipv6 && /^::ffff:/i.test(address);
+  const [family, width, widest] = ipv4
+    ? (['IPv4', prefix, WIDEST_PROXY_PREFIX.ipv4] as const)
+    : mapped
+      ? (['IPv4', prefix - 96, WIDEST_PROXY_PREFIX.ipv4] as const)
+      : (['IPv6', prefix, WIDEST_PROXY_PREFIX.ipv6] as const);
+  if (width < widest)
+    return (
+      `"${entry}" is wider than an ${family} /${widest}${width <= 0 ? ' (it is every address)' : ''}: every client ` +
+      `in it could choose its own address in X-Forwarded-For. Name only the balancer's or CDN's own addresses.`
+    );
+  return undefined;
+}
+
+/** TRUSTED_PROXIES: comma- (or space-) separated addresses or CIDRs; throws on anything else, or on a range too wide. */
 export function trustedProxies(value: string | undefined): string[] {
   const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
   for (const entry of entries) {
-    const ipv4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/.test(entry);
-    const ipv6 = /^[0-9a-fA-F:]*:[0-9a-fA-F:.]*(\/\d{1,3})?$/.test(entry);
-    if (!ipv4 && !ipv6) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or a CIDR`);
+    const problem = trustedProxyProblem(entry);
+    if (problem) throw new Error(`TRUSTED_PROXIES: ${problem}`);
   }
   return entries;
 }

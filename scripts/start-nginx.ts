@@ -136,7 +136,8 @@ http {
         include ${include('tls.conf')};`
             : `listen ${host}:${port};`
         }
-        server_name _;
+        # The site's host (deploy/site.conf sends it to the API as X-Forwarded-Host); the only server, so the default.
+        server_name ${host};
         root ${dist};
 
         include ${include('site.conf')};

@@ -8,7 +8,7 @@ import { createAppRouter } from './app/router';
 import { connectSessionToApi, createAppQueryClient } from './app/query-client';
 import { adoptPrerenderedPage } from './boot/prerendered-page';
 import { answerEarlyFrom } from './lib/early-answers';
-import { isMissingModule, noteGoneModule, reloadIntoNewRelease } from './lib/stale-release';
+import { isMissingModule, noteGoneModule, reloadIfCodeIsGone } from './lib/stale-release';
 
 // First, so that a failure of the start itself reaches the error tracker (when one is configured).
 startErrorTracker();
@@ -44,7 +44,8 @@ function reloadWhenCodeIsGone(router: ReturnType<typeof createAppRouter>) {
       event.preventDefault();
       noteGoneModule(payload);
     }
-    reloadIntoNewRelease();
+    // Only a file the server no longer has (a 404) means a new release; offline the error page says so and waits.
+    void reloadIfCodeIsGone(payload);
   });
 }
 

@@ -6,6 +6,8 @@ import {
   dedupeIntegration,
   defaultStackParser,
   getCurrentScope,
+  getGlobalScope,
+  getIsolationScope,
   httpContextIntegration,
   linkedErrorsIntegration,
   makeFetchTransport,
@@ -54,6 +56,24 @@ const client = new BrowserClient({
 });
 getCurrentScope().setClient(client);
 client.init();
+
+/**
+ * A sign-out: the SDK's breadcrumbs (the pages and calls of the member's visit) and whatever its scopes hold (tags,
+ * extras, contexts, user, attachments) go with it, so an event after it carries nothing of the member's visit. The
+ * client and the event processors stay.
+ */
+export function forgetTheVisit(): void {
+  for (const scope of [getCurrentScope(), getIsolationScope(), getGlobalScope()]) {
+    const { tags, extra, contexts } = scope.getScopeData();
+    scope.clearBreadcrumbs();
+    scope.clearAttachments();
+    scope.setUser(null);
+    scope.setFingerprint([]);
+    for (const key of Object.keys(tags)) scope.setTag(key, undefined);
+    for (const key of Object.keys(extra)) scope.setExtra(key, undefined);
+    for (const key of Object.keys(contexts)) scope.setContext(key, null);
+  }
+}
 
 /** One queued failure as one event: errors with their stack, the rest as messages grouped by their text. */
 export function sendFailure(failure: Failure): void {

@@ -75,10 +75,17 @@ export function captureFailure(failure: Failure): void {
   if (ready) void send();
 }
 
-/** A sign-out: what was not sent yet goes, here and in storage (it was recorded while the member was signed in). */
+/** The SDK, once loaded (it is only when there is something to send). */
+let sdk: typeof import('./error-tracker-sdk') | undefined;
+
+/**
+ * A sign-out: what was not sent yet goes, here and in storage (it was recorded while the member was signed in), and
+ * so do the SDK's breadcrumbs and scopes, if it is loaded.
+ */
 export function forgetPendingFailures(): void {
   pending = [];
   keepPending();
+  sdk?.forgetTheVisit();
 }
 
 /** An error of any shape (a thrown string, an Error, a rejection reason) as a failure of `kind`. */
@@ -106,8 +113,9 @@ export function captureUnusableAnswer(url: string, status: number, reason: 'serv
 async function send() {
   if (sending || !pending.length) return sending;
   sending = import('./error-tracker-sdk')
-    .then(({ sendFailure }) => {
-      for (const failure of pending.splice(0)) sendFailure(failure);
+    .then((loaded) => {
+      sdk = loaded;
+      for (const failure of pending.splice(0)) loaded.sendFailure(failure);
       keepPending();
     })
     .catch(() => {

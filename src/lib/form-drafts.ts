@@ -9,60 +9,24 @@ import { browserStorage } from './browser-storage';
  * Only text fields are kept: never a password, never a file (they cannot be stored, and must be chosen again).
  * At most MAX_DRAFT_BYTES per form; fields that do not fit are left out whole. A draft belongs to its owner (the
  * member who wrote it): another owner never sees it, and it goes when read by one or when another member signs in.
- * The owner is stored as a digest (`ownerTag`), never as the document number it is given. A draft lives as long as
- * an idle session (DRAFT_LIFETIME_MS from its save): an older one is no draft, and it goes when read.
+ * The owner is stored as a keyed digest (`ownerTag`, ./form-draft-owners.ts, with what needs it: saving, restoring,
+ * keeping one owner's drafts), never as the document number it is given. A draft lives as
+ * long as an idle session (DRAFT_LIFETIME_MS from its save): an older one is no draft; it goes when read, when the
+ * app starts and when its time is up (`expireDraftsOnTime`), whether or not anything reads it.
  */
 export const MAX_DRAFT_BYTES = 20 * 1024;
 /** A draft outlives its session by no more than the session would have lived idle. */
 export const DRAFT_LIFETIME_MS = IDLE_SIGN_OUT_AFTER_MS;
-const PREFIX = 'form-draft:';
+export const PREFIX = 'form-draft:';
 
-type Draft = { owner: string; path: string; savedAt: number; fields: Record<string, string> };
+export type Draft = { owner: string; path: string; savedAt: number; fields: Record<string, string> };
 
-/**
- * The owner as stored: a 53-bit digest (cyrb53) of the value it is given, so storage never shows a member's
- * document number. Not a secret (a document number can be guessed by trying them all); it tells owners apart.
- */
-export function ownerTag(owner: string): string {
-  let h1 = 0xdeadbeef ^ owner.length;
-  let h2 = 0x41c6ce57 ^ owner.length;
-  for (let i = 0; i < owner.length; i++) {
-    const code = owner.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
+export const storage = () => browserStorage('sessionStorage');
 
-const storage = () => browserStorage('sessionStorage');
-
-const isSecret = (name: string) => /pass|contrase|clave/i.test(name);
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
-
-/** The entry that would be stored: text fields only, no secret, whole fields while they fit in MAX_DRAFT_BYTES. */
-export function draftOf(owner: string, path: string, values: Record<string, unknown>, savedAt = Date.now()): Draft {
-  const draft: Draft = { owner: ownerTag(owner), path, savedAt, fields: {} };
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'string' || value === '' || isSecret(name)) continue;
-    const fields = { ...draft.fields, [name]: value };
-    if (byteLength(JSON.stringify({ ...draft, fields })) <= MAX_DRAFT_BYTES) draft.fields = fields;
-  }
-  return draft;
-}
-
-/** Keeps the form's text fields (see draftOf) under its name, for the page at `path`. */
-export function saveDraft(form: string, owner: string, path: string, values: Record<string, unknown>) {
-  try {
-    storage()?.setItem(PREFIX + form, JSON.stringify(draftOf(owner, path, values)));
-  } catch {
-    // Storage full or blocked: the form still holds the values while it is on screen.
-  }
-}
+export const isSecret = (name: string) => /pass|contrase|clave/i.test(name);
 
 /** The form's draft while it is readable and young enough; an unreadable or expired entry is removed. */
-function read(form: string): Draft | undefined {
+export function read(form: string): Draft | undefined {
   const draft = parse(form);
   if (draft) return draft;
   clearDraft(form);
@@ -89,20 +53,6 @@ function parse(form: string): Draft | undefined {
   }
 }
 
-/**
- * The form's kept text fields, when its owner asks; a draft of another owner is dropped. The draft stays in storage
- * until `clearDraft` (the form calls it once its fields show the draft).
- */
-export function restoreDraft(form: string, owner: string): Record<string, string> | undefined {
-  const draft = read(form);
-  if (!draft) return undefined;
-  if (draft.owner !== ownerTag(owner)) {
-    clearDraft(form);
-    return undefined;
-  }
-  return draft.fields;
-}
-
 export function clearDraft(form: string) {
   try {
     storage()?.removeItem(PREFIX + form);
@@ -111,7 +61,7 @@ export function clearDraft(form: string) {
   }
 }
 
-const draftForms = (store: Storage) =>
+export const draftForms = (store: Storage) =>
   Object.keys(store)
     .filter((key) => key.startsWith(PREFIX))
     .map((key) => key.slice(PREFIX.length));
@@ -123,19 +73,35 @@ export function draftWaitsAt(path: string): boolean {
   return draftForms(store).some((form) => read(form)?.path === path);
 }
 
-/** A member signs in: the drafts of anyone else go, and expired ones with them. */
-export function keepOnlyDraftsOf(owner: string) {
-  const store = storage();
-  if (!store) return;
-  const tag = ownerTag(owner);
-  draftForms(store).forEach((form) => {
-    if (read(form)?.owner !== tag) clearDraft(form);
-  });
-}
-
 /** Every draft goes: an explicit sign-out. */
 export function clearAllDrafts() {
   const store = storage();
   if (!store) return;
   draftForms(store).forEach(clearDraft);
+}
+
+/** Every expired or unreadable draft goes, whether or not anything reads it; the time the next one expires. */
+function removeExpiredDrafts(): number | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  let next: number | undefined;
+  for (const form of draftForms(store)) {
+    const draft = read(form);
+    if (draft) next = Math.min(next ?? Infinity, draft.savedAt + DRAFT_LIFETIME_MS);
+  }
+  return next;
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Removes what has expired now, and again when the next draft expires (a timer, only while a draft waits): the app
+ * calls it as it starts, and every save re-arms it. A tab asleep past that time removes them when its timer runs.
+ */
+export function expireDraftsOnTime(): void {
+  clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  const next = removeExpiredDrafts();
+  if (next === undefined) return;
+  expiryTimer = setTimeout(expireDraftsOnTime, Math.max(0, next - Date.now()) + 1);
 }

@@ -5,7 +5,9 @@ import { browserStorage } from './browser-storage';
  * "An open tab after a release"). The page then reloads once into the new release, at the same address, unless that
  * would lose what the visitor typed. At most one such reload per release: when the new release fails too, the error
  * page says what happened instead of reloading again. Under a service worker, a plain reload would get the old
- * release's shell from the old worker's cache: the new worker takes over first (loadNewRelease below).
+ * release's shell from the old worker's cache: the new worker takes over first (loadNewRelease below). A file that
+ * failed to load is asked for again first (`judgeMissingCode`): only a 404 means a new release; offline, or a file
+ * still there, is no reason to reload (docs/decisions.md, "Offline is not a new release").
  */
 
 /** The browsers' messages for a module that could not be fetched. */
@@ -19,14 +21,54 @@ const MISSING_STYLESHEET = 'Unable to preload CSS';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-/** A code file the server no longer has. Offline, the same errors only mean no network. */
+/**
+ * A code file (a chunk or its stylesheet) that did not load: the server no longer has it, or the connection is down.
+ * Which of the two, `judgeMissingCode` finds out.
+ */
 export function isMissingCode(error: unknown): boolean {
-  return isMissingModule(error) || (navigator.onLine && messageOf(error).startsWith(MISSING_STYLESHEET));
+  return isMissingModule(error) || messageOf(error).startsWith(MISSING_STYLESHEET);
 }
 
-/** A module (a code file, not a stylesheet) the server no longer has. */
+/** A module (a code file, not a stylesheet) that did not load. */
 export function isMissingModule(error: unknown): boolean {
-  return navigator.onLine && MISSING_MODULE.some((start) => messageOf(error).startsWith(start));
+  return MISSING_MODULE.some((start) => messageOf(error).startsWith(start));
+}
+
+/**
+ * What a code file that did not load means: 'gone' when the server answers 404 (or 410) for it, the new release
+ * having replaced it; 'unreachable' when it cannot be asked (offline, a connection that fails) or has the file after
+ * all (a failure in passing); 'other' for any other error. The file is the one the error names, else this module's
+ * own file (a release gone takes every file of it): WebKit's message names none.
+ */
+export type MissingCodeVerdict = 'gone' | 'unreachable' | 'other';
+
+export async function judgeMissingCode(error: unknown): Promise<MissingCodeVerdict> {
+  if (!isMissingCode(error)) return 'other';
+  if (!navigator.onLine) return 'unreachable';
+  const named = /(?:https?:\/\/[^\s'"]+)?\/assets\/[^\s'"]+/.exec(messageOf(error))?.[0];
+  try {
+    const answer = await fetch(named ?? RELEASE, { method: 'HEAD', cache: 'no-store' });
+    return answer.status === 404 || answer.status === 410 ? 'gone' : 'unreachable';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/**
+ * Reloads into the new release (once, as `reloadIntoNewRelease`) only when the missing file is really gone from the
+ * server; offline nothing reloads (a reload would end on the browser's offline page). The verdict, and whether the
+ * page is reloading.
+ */
+export async function reloadIfCodeIsGone(error: unknown): Promise<{ verdict: MissingCodeVerdict; reloading: boolean }> {
+  const verdict = await judgeMissingCode(error);
+  return { verdict, reloading: verdict === 'gone' && reloadIntoNewRelease() };
+}
+
+/** Runs `retry` when the browser is next online (its `online` event); the way to stop waiting. */
+export function whenBackOnline(retry: () => void): () => void {
+  const onOnline = () => retry();
+  window.addEventListener('online', onOnline, { once: true });
+  return () => window.removeEventListener('online', onOnline);
 }
 
 let goneModule: unknown;

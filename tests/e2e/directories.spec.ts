@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, clearMockFailures, MARKERS } from './fixtures';
+import { test, expect, expectAccessible, expectMapReady, clearMockFailures, MARKERS } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /** The geography filters are the platform's own selects. */
@@ -47,6 +47,7 @@ test.describe('directories', () => {
 
     // The map: a canvas and one marker per result; a marker opens its popup and highlights its item.
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
+    await expectMapReady(map);
     await expect(map.locator('canvas')).toBeVisible();
     await expect(map.locator(MARKERS)).toHaveCount(5);
     await map.locator(MARKERS).first().click();
@@ -91,6 +92,7 @@ test.describe('directories', () => {
     const onPage2 = await resultNames(page, 'Farmacias');
 
     const map = page.getByRole('region', { name: 'Mapa de farmacias' });
+    await expectMapReady(map);
     await expect(map.locator('canvas')).toBeVisible();
     await expect(map.locator(MARKERS)).toHaveCount(5);
     await page.getByRole('list', { name: 'Farmacias' }).getByRole('button', { name: 'Ver en el mapa' }).first().click();
@@ -115,6 +117,7 @@ test.describe('directories', () => {
     await page.goto('/cartilla-medica?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
+    await expectMapReady(map);
     await map.locator(MARKERS).first().click();
     await expect(mapPopup(map)).toBeVisible();
     await expectAccessible(page);
@@ -127,6 +130,7 @@ test.describe('directories', () => {
 
     await page.goto('/farmacias?province_id=1');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expectMapReady(page.getByRole('region', { name: 'Mapa de farmacias' }));
     await expect(page.getByRole('region', { name: 'Mapa de farmacias' }).locator(MARKERS).first()).toBeVisible();
     await expectAccessible(page);
     await page.goto('/farmacias?pharmacies_name=zzzz-ninguna');
@@ -169,6 +173,7 @@ test.describe('directories', () => {
     const list = page.getByRole('list', { name: 'Farmacias' });
     await list.getByRole('button', { name: 'Ver en el mapa' }).first().click();
     const map = page.getByRole('region', { name: 'Mapa de farmacias' });
+    await expectMapReady(map);
     await expect(map.locator(MARKERS)).toHaveCount(5);
     await expect(mapPopup(map)).toBeVisible();
     expect(mapRequests.length).toBeGreaterThan(0);

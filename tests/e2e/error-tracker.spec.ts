@@ -59,9 +59,11 @@ test.describe('the error tracker', () => {
     await failMock(page, [{ method: 'GET', path: '/api/web/medical_entity', status: 500 }]);
 
     await page.goto('/cartilla-medica?province_id=1&name=Cl%C3%ADnica');
+    // A 5xx gets one more try a second later: the page's start, two calls and that second passed the 7 s default on
+    // a slow machine.
     await expect(
       page.getByRole('status').getByText('Lo sentimos, ha sucedido un error inesperado (Error 0010)'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
 
     await expect.poll(() => events.length).toBeGreaterThan(0);
     const [event] = events;

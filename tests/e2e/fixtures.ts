@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_MAP_STYLE_HOSTS } from '../../src/components/map/basemap';
 import { PRERENDERED_ATTR } from '../../src/boot/boot-names';
@@ -156,3 +156,14 @@ export async function clearMockFailures(page: Page) {
 
 /** The map's pins: toggle buttons named after their place (the zoom and credit buttons are not toggles). */
 export const MARKERS = 'button[aria-pressed]';
+
+/**
+ * How long a map may take to draw: the test browser draws with software WebGL, which on the slowest machine CI may
+ * get took past the 7 s default of `expect` (a machine 25% slower than this one). Only the map's own wait gets it.
+ */
+export const MAP_READY_TIMEOUT = 30_000;
+
+/** Waits until the map region says it is drawn (`aria-busy="false"`, what assistive technology reads too). */
+export async function expectMapReady(map: Locator) {
+  await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: MAP_READY_TIMEOUT });
+}

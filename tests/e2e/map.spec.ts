@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, MARKERS } from './fixtures';
+import { test, expect, expectAccessible, expectMapReady, MAP_READY_TIMEOUT, MARKERS } from './fixtures';
 
 /** The Obelisco, Buenos Aires: where the test browser says the visitor is. */
 const HERE = { latitude: -34.6037, longitude: -58.3816 };
@@ -81,7 +81,7 @@ test.describe('the map', () => {
     });
     await page.goto('/farmacias?province_id=1');
     const pharmacies = map(page, 'Mapa de farmacias');
-    await expect(pharmacies).toHaveAttribute('aria-busy', 'false');
+    await expectMapReady(pharmacies);
     expect(asked).toEqual(['https://tiles.openfreemap.org/styles/positron']);
     // OpenStreetMap's credit, as its licence asks; third-party links open apart.
     const credit = pharmacies.getByRole('link', { name: '© colaboradores de OpenStreetMap' });
@@ -94,7 +94,7 @@ test.describe('the map', () => {
     const basemap = page.waitForResponse((response) => /\/assets\/argentina-[\w-]+\.json$/.test(response.url()));
     await page.goto('/cartilla-medica?province_id=1');
     const providers = map(page, 'Mapa de prestadores');
-    await expect(providers).toHaveAttribute('aria-busy', 'false');
+    await expectMapReady(providers);
     expect((await basemap).ok()).toBe(true);
     // The embedded data is credited, and the pins sit on it.
     await expect(providers.getByText('Natural Earth')).toBeAttached();
@@ -103,14 +103,14 @@ test.describe('the map', () => {
 
     await page.goto('/farmacias');
     const pharmacies = map(page, 'Mapa de farmacias');
-    await expect(pharmacies).toHaveAttribute('aria-busy', 'false');
+    await expectMapReady(pharmacies);
     await expect(pharmacies.getByText('Natural Earth')).toBeAttached();
   });
 
   test('markers are buttons named after the place; the keyboard zooms the map', async ({ page }) => {
     await page.goto('/farmacias?province_id=1');
     const pharmacies = map(page, 'Mapa de farmacias');
-    await expect(pharmacies).toHaveAttribute('aria-busy', 'false');
+    await expectMapReady(pharmacies);
     const first = await page
       .getByRole('list', { name: 'Farmacias' })
       .getByRole('heading', { level: 3 })
@@ -138,7 +138,7 @@ test.describe('the map', () => {
     });
     await page.goto('/farmacias?province_id=1');
     const pharmacies = map(page, 'Mapa de farmacias');
-    await expect(pharmacies.locator(MARKERS).nth(1)).toBeVisible();
+    await expect(pharmacies.locator(MARKERS).nth(1)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
     await expect(pharmacies).toHaveAttribute('aria-busy', 'true');
     const spread = markerSpread(pharmacies);
     const before = await spread();
@@ -148,7 +148,7 @@ test.describe('the map', () => {
     await expect.poll(spread).toBeGreaterThan(before * 1.4);
 
     sendBasemap();
-    await expect(pharmacies).toHaveAttribute('aria-busy', 'false');
+    await expectMapReady(pharmacies);
     await page.keyboard.press('Equal');
     await expect.poll(spread).toBeGreaterThan(before * 2.5);
   });
@@ -174,7 +174,7 @@ test.describe('the map', () => {
       const metres = await distances(list);
       expect(metres).toEqual([...metres].sort((a, b) => a - b));
       await expect(page.getByText(/de más cerca a más lejos/)).toBeVisible();
-      await expect(map(page, 'Mapa de farmacias').getByText('Estás aquí')).toBeVisible();
+      await expect(map(page, 'Mapa de farmacias').getByText('Estás aquí')).toBeVisible({ timeout: MAP_READY_TIMEOUT });
 
       // The position never reaches the address or a share link.
       expect(page.url()).not.toMatch(/-34\.|-58\.|lat|lon/);
@@ -243,7 +243,7 @@ test.describe('the map', () => {
 
     await page.getByRole('button', { name: 'Ver mapa' }).click();
     await expect(pharmacies).toBeInViewport();
-    await expect(pharmacies).toHaveAttribute('aria-busy', 'false');
+    await expectMapReady(pharmacies);
     await page.getByRole('button', { name: 'Ver lista' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Resultados' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 2, name: 'Resultados' })).toBeFocused();

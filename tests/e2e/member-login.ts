@@ -27,7 +27,13 @@ export async function signIn(page: Page): Promise<MemberLogin> {
     (session) =>
       sessionStorage.setItem(
         'session',
-        JSON.stringify({ ...session, lastActivity: Date.now(), signedInAt: Date.now() }),
+        // The id of this sign-in, random as the app makes one (src/features/session/session-store.ts).
+        JSON.stringify({
+          ...session,
+          id: crypto.randomUUID().replaceAll('-', ''),
+          lastActivity: Date.now(),
+          signedInAt: Date.now(),
+        }),
       ),
     { token: login.access_token, user: login.member },
   );

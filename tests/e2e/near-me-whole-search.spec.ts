@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, MAP_READY_TIMEOUT } from './fixtures';
 
 /**
  * General Pico, La Pampa (mock: location 158, city 63, province 11): twelve providers. By the API's order (by id)
@@ -50,7 +50,7 @@ test.describe("'Cerca mío' orders the whole search", () => {
     // The map shows the same page: the nearest's pin is there.
     await expect(
       page.getByRole('region', { name: 'Mapa de prestadores' }).getByRole('button', { name: NEAREST }),
-    ).toBeAttached();
+    ).toBeAttached({ timeout: MAP_READY_TIMEOUT });
 
     // The same paginator, the page in the address; the order goes on.
     await page.getByRole('button', { name: 'Página 3' }).click();

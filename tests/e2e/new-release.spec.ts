@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectMapReady, test } from './fixtures';
 
 /**
  * The days after a release (docs/decisions.md, "An open tab after a release"): a tab opened before it, whose next code
@@ -94,7 +94,7 @@ test.describe('an open tab after a release', () => {
 
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
     await expect(map.getByRole('region', { name: /^Mapa: flechas para moverlo/ })).toBeVisible({ timeout: 20_000 });
-    await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    await expectMapReady(map);
     expect(loads.length - loadsBefore).toBe(1);
     await expect(page).toHaveURL(/\/cartilla-medica$/);
     await expect(page.getByText(/No pudimos/)).toHaveCount(0);

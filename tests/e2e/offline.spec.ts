@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, MAP_READY_TIMEOUT } from './fixtures';
 import { openFilledContactForm } from './form-helpers';
 
 /**
@@ -19,7 +19,9 @@ test.describe('offline', () => {
     await page.goto('/cartilla-medica');
     await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
     // The map's code arrives after the list; once here, the page needs nothing more from the network but data.
-    await expect(page.getByRole('region', { name: 'Mapa de prestadores' }).locator('canvas')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapa de prestadores' }).locator('canvas')).toBeVisible({
+      timeout: MAP_READY_TIMEOUT,
+    });
     await basemap;
 
     await context.setOffline(true);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { build, type Plugin } from 'vite';
 import { DEFAULT_MAP_STYLE_HOSTS } from '../../src/components/map/basemap';
-import { test, expect } from './fixtures';
+import { test, expect, expectMapReady } from './fixtures';
 
 /**
  * A real release with the service worker at work (docs/decisions.md, "An open tab after a release"): the site is built
@@ -191,7 +191,7 @@ test.describe('a release with the service worker at work @alone', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Cartilla médica' }).first().click();
       const canvas = mapOf(page).getByRole('region', { name: /^Mapa de la versión nueva: flechas para moverlo/ });
       await expect(canvas).toBeVisible({ timeout: 30_000 });
-      await expect(mapOf(page)).toHaveAttribute('aria-busy', 'false');
+      await expectMapReady(mapOf(page));
       await expect(page).toHaveURL(/\/cartilla-medica$/);
       expect(loads).toHaveLength(1);
       expect(await entryRunning(page)).toBe(secondEntry);

@@ -8,20 +8,22 @@ import { test, expect, clearMockFailures, failMock } from './fixtures';
  * both tabs alone (the context's clock, shared by its tabs, runs the idle minutes).
  */
 const MEMBER = { tipdoc: 'DNI', numdoc: '30111222', password: '30111222', fullName: 'María Laura González' };
+/** A second member (mocks/README.md) who uses the same browser. */
+const OTHER_MEMBER = { tipdoc: 'LE', numdoc: '4567890', password: '4567890', fullName: 'Carlos Alberto Fernández' };
 /** "Within 2 s" of the sign-out: every check of the other tabs shares the one deadline. */
 const within2s = () => {
   const deadline = Date.now() + 2_000;
   return () => ({ timeout: Math.max(deadline - Date.now(), 1) });
 };
 
-async function logIn(page: Page) {
+async function logIn(page: Page, member = MEMBER) {
   await page.goto('/login');
   const tipdoc = page.getByRole('combobox', { name: /Tipo de documento/ });
   await expect(tipdoc).toBeEnabled();
   await tipdoc.click();
-  await page.getByRole('option', { name: MEMBER.tipdoc, exact: true }).click();
-  await page.getByLabel(/Número de documento/).fill(MEMBER.numdoc);
-  await page.getByLabel(/Contraseña/).fill(MEMBER.password);
+  await page.getByRole('option', { name: member.tipdoc, exact: true }).click();
+  await page.getByLabel(/Número de documento/).fill(member.numdoc);
+  await page.getByLabel(/Contraseña/).fill(member.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/panel$/);
 }
@@ -85,10 +87,11 @@ test.describe('two tabs of one browser', () => {
 
     await page.getByRole('button', { name: `Menú de ${MEMBER.fullName}` }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    const left = within2s();
+    // This tab's toast first: it goes after a few seconds, which checking the other tabs may take on a slow machine.
+    await expect(page.getByText('Haz cerrado sesión satisfactoriamente.')).toBeVisible();
+    const left = within2s(); // from the moment this tab shows it is signed out
     await expectSignedOut(copied, 'Haz cerrado sesión satisfactoriamente.', left);
     await expectSignedOut(signedInAgain, 'Haz cerrado sesión satisfactoriamente.', left);
-    await expect(page.getByText('Haz cerrado sesión satisfactoriamente.')).toBeVisible();
     // Back in the browser's history does not bring the panel back either.
     await copied.goBack();
     await expect(copied.getByRole('link', { name: 'Ingrese' })).toBeVisible();
@@ -146,5 +149,43 @@ test.describe('two tabs of one browser', () => {
     const idle = 'Cerramos tu sesión porque pasaron 30 minutos sin actividad. Para seguir, ingresá de nuevo.';
     await expectSignedOut(page, idle, () => ({ timeout: 7_000 }));
     await expectSignedOut(quiet, idle, () => ({ timeout: 7_000 }));
+  });
+
+  test('two members in two tabs each sign out on their own idle time', async ({ page, context }) => {
+    await context.clock.install();
+    await logIn(page);
+    const other = await context.newPage();
+    await logIn(other, OTHER_MEMBER);
+    await expect(other.getByRole('button', { name: `Menú de ${OTHER_MEMBER.fullName}` })).toBeVisible();
+
+    // The second member works for 40 minutes; the first member's tab is left alone.
+    const lastActivity = (tab: Page) =>
+      tab.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { lastActivity?: number }).lastActivity ?? 0,
+      );
+    let x = 200;
+    for (let minutes = 0; minutes < 40; minutes += 10) {
+      await context.clock.fastForward('10:00');
+      const before = await lastActivity(other);
+      await expect
+        .poll(async () => {
+          await other.mouse.move((x += 5), 300);
+          return lastActivity(other);
+        })
+        .toBeGreaterThan(before);
+    }
+    await context.clock.fastForward('00:05');
+    const idle = 'Cerramos tu sesión porque pasaron 30 minutos sin actividad. Para seguir, ingresá de nuevo.';
+    await expectSignedOut(page, idle, () => ({ timeout: 7_000 }));
+    // The second member's tab is still theirs: the first member's end was not theirs.
+    await expect(other.getByRole('button', { name: `Menú de ${OTHER_MEMBER.fullName}` })).toBeVisible();
+    await expect(other.getByText(idle)).toHaveCount(0);
+    expect(await other.evaluate(() => sessionStorage.getItem('session'))).not.toBeNull();
+
+    // Then the second member leaves too: 30 minutes later that tab signs out on its own time.
+    await context.clock.fastForward('30:01');
+    await context.clock.fastForward('02:00');
+    await expect(other.getByText(idle)).toBeVisible({ timeout: 7_000 });
+    await expect(other.getByRole('link', { name: 'Ingrese' })).toBeVisible();
   });
 });

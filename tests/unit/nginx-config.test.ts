@@ -90,6 +90,11 @@ describe('deploy/nginx.conf and deploy/site.conf', () => {
     expect(nested.length).toBeGreaterThanOrEqual(2);
     expect(api.match(/if \(\$api_call_allowed = 0\) \{\s+return 404;\s+\}/g)).toHaveLength(nested.length + 1);
     expect(api.match(/error_page 404 = @api_not_found;/g)).toHaveLength(nested.length + 1);
+    // Before it, the raw path and a method override (400) and a send from another site (403), everywhere too.
+    expect(api.match(/if \(\$api_request_malformed\) \{\s+return 400;\s+\}/g)).toHaveLength(nested.length + 1);
+    expect(api.match(/if \(\$api_send_foreign\) \{\s+return 403;\s+\}/g)).toHaveLength(nested.length + 1);
+    expect(api.match(/error_page 400 = @api_bad_request;/g)).toHaveLength(nested.length + 1);
+    expect(api.match(/error_page 403 = @api_forbidden;/g)).toHaveLength(nested.length + 1);
   });
 
   it('serves both https servers with the one TLS include and nothing of their own', () => {

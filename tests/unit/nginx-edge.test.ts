@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -30,6 +31,40 @@ async function loginAs(base: string, client: string, attempt: number): Promise<n
   });
   await response.arrayBuffer();
   return response.status;
+}
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * One request with its target exactly as written (`fetch` and `new URL` normalise `..`, `//` and some escapes away):
+ * what a determined client sends, not what a browser sends.
+ */
+function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: hostname, port, method, path: target, headers: { Connection: 'close', ...headers }, agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** What the mock API received since the log was last emptied (mocks/http-server.ts: method and raw target). */
+async function requestsReceived(base: string): Promise<string[]> {
+  return ((await (await fetch(`${base}/__mock/requests`)).json()) as { requests: string[] }).requests;
 }
 
 /**
@@ -83,6 +118,7 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
   let base = '';
   let server: NginxServer | undefined;
   const output = () => server?.output() ?? '';
+  const STRAY_SECRET = 'DB_PASSWORD=not-for-the-web';
   const SCRIPT = `export const rows = [${'"una fila de la cartilla", '.repeat(200)}];\n`;
 
   const started = serverOf('edge', !existsSync(NGINX), async () => {
@@ -92,6 +128,13 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     writeFileSync(path.join(dir, 'assets', 'entry-abc.js'), SCRIPT);
     writeFileSync(path.join(dir, 'assets', 'entry-abc.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dir, 'assets', 'entry-abc.js.gz'), gzipSync(SCRIPT));
+    // Stray files left in the deployed folder: none may be served. /.well-known/ is public.
+    mkdirSync(path.join(dir, '.git'));
+    mkdirSync(path.join(dir, 'docs'));
+    mkdirSync(path.join(dir, '.well-known'));
+    for (const stray of ['.env', '.git/config', 'docs/.htpasswd', 'assets/.env', 'assets/entry-abc.js.map'])
+      writeFileSync(path.join(dir, stray), STRAY_SECRET);
+    writeFileSync(path.join(dir, '.well-known', 'security.txt'), 'Contact: mailto:seguridad@example.com\n');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     return startNginx(
@@ -307,6 +350,174 @@ describe.skipIf(!existsSync(NGINX))('the edge (nginx with deploy/site.conf)', ()
     for (const secret of [personal_id, birth, encodeURIComponent(firstName), 'moreau'])
       expect(output()).not.toContain(secret);
   });
+
+  /**
+   * Every call the mock gets answers 418 here, and the mock's request log lists what it received: a trick the edge
+   * answers itself shows neither.
+   */
+  async function withApiTrap<T>(run: () => Promise<T>): Promise<T> {
+    await fetch(`${base}/__mock/failures`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: [{ path: '*', status: 418 }] }),
+    });
+    await fetch(`${base}/__mock/requests`, { method: 'DELETE' });
+    try {
+      return await run();
+    } finally {
+      await fetch(`${base}/__mock/failures`, { method: 'DELETE' });
+    }
+  }
+
+  it('answers a raw /api/ path that would reach another call itself, in the API shape; the API never sees it', async () => {
+    const tricks = [
+      '/api/admin/users/..%2F..%2Fweb/provinces',
+      '/api/admin/users/%2E%2E%2F%2E%2E%2Fweb/provinces',
+      '/api/admin/users/%2e%2e/%2e%2e/web/provinces',
+      '/api/admin/users%2F..%2F..%2Fweb%2Fprovinces',
+      '/api/admin/users/../../web/provinces',
+      '/api/admin/./../web/provinces',
+      '/api/web/./provinces',
+      '//api/web/provinces',
+      '/api//web/provinces',
+      '/api/web/provinces//',
+      '/api/admin%5C..%5C..%5Cweb/provinces',
+      '/api/admin%5c..%5cweb/provinces',
+      '/api/admin\\..\\web/provinces',
+      '/api/web/provinces%252F..%252F..%252Fadmin',
+      '/api/web/provinces/..',
+      '/api/web/provinces?_method=DELETE',
+      '/api/web/provinces?%5Fmethod=DELETE',
+      '/api/web/provinces?.method=DELETE',
+      '/api/web/provinces?page=1&_%6Dethod=PUT',
+      '/api/web/member/login?_method=PUT',
+    ];
+    const { host } = new URL(base);
+    const answers = await withApiTrap(async () => {
+      const all: Array<[string, RawAnswer]> = [];
+      for (const target of tricks) {
+        const verb = target.includes('/login') ? 'POST' : 'GET';
+        all.push([target, await rawRequest(base, verb, target, { 'Content-Type': 'application/json' }, '{}')]);
+      }
+      // An absolute-form request line is judged by its path too.
+      const absolute = `http://${host}/api/admin/users/..%2F..%2Fweb/provinces`;
+      all.push([absolute, await rawRequest(base, 'GET', absolute)]);
+      // The same call written plainly does reach the API: the trap is armed.
+      const plain = await rawRequest(base, 'GET', '/api/web/provinces');
+      expect(plain.status).toBe(418);
+      const received = await requestsReceived(base);
+      expect(received).toEqual(['GET /api/web/provinces']);
+      return all;
+    });
+    for (const [target, answer] of answers) {
+      expect([400, 404], target).toContain(answer.status);
+      expect(answer.headers['content-type'], target).toBe('application/json');
+      expect(answer.headers['cache-control'], target).toBe('no-store');
+      expect(answer.headers['content-security-policy'], target).toContain("default-src 'self'");
+      expect(JSON.parse(answer.body), target).toEqual({ message: expect.stringMatching(/^(Bad Request|Not Found)$/) });
+    }
+  });
+
+  it('refuses a send to the API from another site (Sec-Fetch-Site or Origin) with a 403 in the API shape', async () => {
+    const origin = base;
+    const send = (headers: Record<string, string>, verb = 'POST', target = '/api/web/prefactura') =>
+      rawRequest(base, verb, target, { 'Content-Type': 'application/json', ...headers }, '{"dni":"1"}');
+    const { refused, passed } = await withApiTrap(async () => {
+      const refused = [
+        await send({ 'Sec-Fetch-Site': 'cross-site' }),
+        await send({ 'Sec-Fetch-Site': 'cross-site', Origin: origin }),
+        await send({ Origin: 'https://evil.example' }),
+        await send({ Origin: 'null' }),
+        await send({ Origin: `${origin}.evil.example` }),
+        await send({ Origin: 'https://evil.example' }, 'PUT', '/api/admin/medical_residence_mail'),
+        await send({ 'Sec-Fetch-Site': 'cross-site' }, 'POST', '/api/web/contact_form'),
+        await send({ Origin: 'https://evil.example' }, 'POST', '/api/web/member/login'),
+        await send({ Origin: 'https://evil.example' }, 'DELETE', '/api/web/member/invoices'),
+      ];
+      expect(await requestsReceived(base)).toEqual([]);
+      // The site's own page (same origin), a reader's GET from anywhere, and a client without either header.
+      const passed = [
+        await send({ 'Sec-Fetch-Site': 'same-origin', Origin: origin }),
+        await send({ Origin: origin.toUpperCase().replace('HTTP://', 'http://') }),
+        await send({}),
+        await rawRequest(base, 'GET', '/api/web/provinces', {
+          'Sec-Fetch-Site': 'cross-site',
+          Origin: 'https://x.example',
+        }),
+      ];
+      return { refused, passed };
+    });
+    for (const answer of refused) {
+      expect(answer.status).toBe(403);
+      expect(answer.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Forbidden' });
+    }
+    expect(passed.map((answer) => answer.status)).toEqual([418, 418, 418, 418]);
+  });
+
+  it('passes no header that rewrites the request, names the site as X-Forwarded-Host, hides debug tokens', async () => {
+    const { host, hostname } = new URL(base);
+    const echo = await rawRequest(base, 'GET', '/api/__mock/echo', {
+      Host: host,
+      'X-HTTP-Method-Override': 'DELETE',
+      'X-HTTP-Method': 'DELETE',
+      'X-Method-Override': 'DELETE',
+      'X-Original-URL': '/api/admin/users',
+      'X-Rewrite-URL': '/api/admin/users',
+      Forwarded: 'for=6.6.6.6;host=evil.example;proto=https',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Port': '8443',
+      'X-Forwarded-Prefix': '/admin',
+    });
+    expect(echo.status).toBe(200);
+    const {
+      method: received,
+      path: receivedPath,
+      headers,
+    } = JSON.parse(echo.body) as {
+      method: string;
+      path: string;
+      headers: Record<string, string>;
+    };
+    expect([received, receivedPath]).toEqual(['GET', '/api/__mock/echo']);
+    for (const name of [
+      'x-http-method-override',
+      'x-http-method',
+      'x-method-override',
+      'x-original-url',
+      'x-rewrite-url',
+      'forwarded',
+      'x-forwarded-port',
+      'x-forwarded-prefix',
+    ])
+      expect(headers[name], name).toBeUndefined();
+    expect(headers['x-forwarded-host']).toBe(hostname);
+    expect(echo.headers['x-debug-token']).toBeUndefined();
+    expect(echo.headers['x-debug-token-link']).toBeUndefined();
+    expect(echo.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves no file or folder whose name starts with a dot, nor a source map under /assets/; /.well-known/ is public', async () => {
+    for (const target of [
+      '/.env',
+      '/%2Eenv',
+      '/.git/config',
+      '/docs/.htpasswd',
+      '/assets/.env',
+      '/assets/%2eenv',
+      '/assets/entry-abc.js.map',
+      '/assets/../.env',
+    ]) {
+      const answer = await rawRequest(base, 'GET', target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).not.toContain(STRAY_SECRET);
+      expect(answer.headers['cache-control'], target).toBe('no-store');
+      expect(answer.headers['content-security-policy'], target).toContain("frame-ancestors 'none'");
+    }
+    const wellKnown = await rawRequest(base, 'GET', '/.well-known/security.txt');
+    expect(wellKnown.status).toBe(200);
+    expect(wellKnown.body).toContain('Contact:');
+  });
 });
 
 describe.skipIf(!existsSync(NGINX))('the edge behind a trusted proxy (TRUSTED_PROXIES)', () => {
@@ -412,6 +623,47 @@ describe.skipIf(!existsSync(NGINX))('the edge behind a trusted proxy (TRUSTED_PR
     // The next /64 is another visitor.
     expect(await loginAs(base, '2001:db8:1:3::1', 0)).toBe(401);
   });
+
+  it('counts an IPv4 visitor written as IPv4-mapped IPv6 as its IPv4 address, not as one shared /64', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt++) statuses.push(await loginAs(base, '::ffff:203.0.113.20', attempt));
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+    expect(statuses.slice(21)).toContain(429);
+    // The same visitor written plainly shares its allowance; its neighbour, in either spelling, does not.
+    expect(await loginAs(base, '203.0.113.20', 0)).toBe(429);
+    expect(await loginAs(base, '::ffff:203.0.113.21', 0)).toBe(401);
+    expect(await loginAs(base, '203.0.113.22', 0)).toBe(401);
+  });
+
+  it('counts form sends by the login’s client key: an IPv6 visitor per /64', async () => {
+    const sendAs = async (client: string) => {
+      const response = await fetch(`${base}/api/web/contact_form`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: '{}',
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const statuses: number[] = [];
+    for (let send = 0; send < 14; send++) statuses.push(await sendAs(`2001:db8:5:6::${(send + 1).toString(16)}`));
+    expect(statuses.slice(0, 11)).not.toContain(429);
+    expect(statuses.slice(11)).toContain(429);
+    expect(await sendAs('2001:db8:5:7::1')).not.toBe(429);
+  });
+});
+
+describe('TRUSTED_PROXIES wider than a CDN’s range', () => {
+  // Every other width: tests/unit/scripts/edge-config.test.ts.
+  it('stops `npm run start:nginx` with a message that says why', () => {
+    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/start-nginx.ts'], {
+      env: { ...process.env, TRUSTED_PROXIES: '127.0.0.1, 0.0.0.0/0' },
+      encoding: 'utf8',
+      timeout: 14_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/TRUSTED_PROXIES: "0\.0\.0\.0\/0" is wider than an IPv4 \/8 \(it is every address\)/);
+  }, 15_000);
 });
 
 /** What `openssl s_client` makes of a handshake with the server: did it complete? */

@@ -1,7 +1,13 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { isMissingCode, loadNewRelease, reloadIntoNewRelease } from '@/lib/stale-release';
+import {
+  isMissingCode,
+  judgeMissingCode,
+  loadNewRelease,
+  reloadIntoNewRelease,
+  whenBackOnline,
+} from '@/lib/stale-release';
 import type { MapProps } from './types';
 
 export type { MapMarker, MapProps } from './types';
@@ -52,9 +58,8 @@ function MapNote({ height, children }: { height: MapProps['height']; children: R
  */
 type MapState = { is: 'map' | 'no-webgl' | 'new-release' } | { is: 'failed'; error: unknown };
 
-/** A file that a new release removed: a code file (a chunk, its stylesheet) or the map's own data (an HTTP 404). */
-const isGoneFile = (error: unknown) =>
-  isMissingCode(error) || (navigator.onLine && (error as { status?: unknown } | null)?.status === 404);
+/** The map's own data that a new release removed (an HTTP 404). A code file is asked for again (judgeMissingCode). */
+const isGoneData = (error: unknown) => navigator.onLine && (error as { status?: unknown } | null)?.status === 404;
 
 /**
  * The shared map: `<LazyMap markers={…} height={420} ariaLabel="Mapa de farmacias" />`.
@@ -62,8 +67,9 @@ const isGoneFile = (error: unknown) =>
  * the map, the page (its list) keeps working:
  * - without WebGL a short note says this browser cannot show it;
  * - when its code or its data cannot be loaded, "No pudimos cargar el mapa" with 'Reintentar', which loads it again;
- * - when that file is gone because a new release replaced it, the page goes into the new release (its service worker
- *   first) once by itself (src/lib/stale-release.ts), and 'Reintentar' takes the same way.
+ * - when that file is gone because a new release replaced it (the server answers 404 for it), the page goes into the
+ *   new release (its service worker first) once by itself (src/lib/stale-release.ts), and 'Reintentar' takes the
+ *   same way; offline it stays, and loads again when the connection is back.
  * A basemap that cannot load is no failure: the map draws its embedded map of Argentina instead (use-basemap.ts).
  */
 export function LazyMap(props: MapProps) {
@@ -74,18 +80,32 @@ export function LazyMap(props: MapProps) {
   if (entry?.isIntersecting && !near) setNear(true);
 
   const failed = (error: unknown) => {
-    if (isGoneFile(error) && reloadIntoNewRelease()) setState({ is: 'new-release' });
-    else setState({ is: 'failed', error });
+    if (isGoneData(error) && reloadIntoNewRelease()) {
+      setState({ is: 'new-release' });
+      return;
+    }
+    setState({ is: 'failed', error });
+    // A code file: a new release only when the server no longer has it; offline the note stays, and retries.
+    if (isMissingCode(error))
+      void judgeMissingCode(error).then((verdict) => {
+        if (verdict === 'gone' && reloadIntoNewRelease()) setState({ is: 'new-release' });
+      });
   };
-  const retry = (error: unknown) => {
-    if (isGoneFile(error)) {
+  const loadAgain = () => {
+    MapView = lazyMapView();
+    setState({ is: 'map' });
+  };
+  const retry = async (error: unknown) => {
+    if (isGoneData(error) || (isMissingCode(error) && (await judgeMissingCode(error)) === 'gone')) {
       setState({ is: 'new-release' });
       void loadNewRelease();
       return;
     }
-    MapView = lazyMapView();
-    setState({ is: 'map' });
+    loadAgain();
   };
+  // A map that failed while offline loads again once the connection is back.
+  const failedOffline = state.is === 'failed' && isMissingCode(state.error);
+  useEffect(() => (failedOffline ? whenBackOnline(loadAgain) : undefined), [failedOffline]);
 
   if (state.is === 'no-webgl')
     return (
@@ -102,7 +122,7 @@ export function LazyMap(props: MapProps) {
           <Text role="status" ta="center" c="gray.8" size="sm">
             No pudimos cargar el mapa. Todos los resultados están en la lista.
           </Text>
-          <Button size="sm" variant="default" onClick={() => retry(state.error)}>
+          <Button size="sm" variant="default" onClick={() => void retry(state.error)}>
             Reintentar
           </Button>
         </Stack>

@@ -3,17 +3,27 @@ import { browserStorage } from '@/lib/browser-storage';
 /**
  * What the tabs of one browser tell each other about the session (docs/decisions.md, "One session per browser"):
  * a sign-out, and that the member is active in some tab. A `BroadcastChannel`; where the browser has none, the
- * `storage` event of localStorage carries the same message. Nothing of the member travels: a reason and a time.
+ * `storage` event of localStorage carries the same message. Nothing of the member travels: a reason and a time, and
+ * with an activity the random id of the sign-in it belongs to (session-store.ts), so that it counts only there.
  *
  * The last sign-out's time also stays in localStorage (`session-ended`), so a tab that missed the message (still
  * starting, or discarded by the browser and reloaded later) refuses a session that began before it.
  */
 export type SignOutReason = 'member' | 'idle' | 'lifetime' | 'server';
 
-export type TabMessage = { type: 'signed-out'; reason: SignOutReason; at: number } | { type: 'active'; at: number };
+/**
+ * A sign-out: 'member' ('Cerrar sesión') ends every tab of the browser, whoever signed in there; the others (idle,
+ * lifetime, a 401) end one sign-in's clock or token, and carry its id (`session`): they end only that sign-in's tabs.
+ */
+export type TabMessage =
+  | { type: 'signed-out'; reason: SignOutReason; at: number; session?: string }
+  | { type: 'active'; session: string; at: number };
 
 const CHANNEL = 'session';
-/** localStorage: the last sign-out ({ reason, at }), kept; the fallback's messages are written and removed at once. */
+/**
+ * localStorage: the last sign-out of the whole browser ({ reason, at }), kept; the fallback's messages are written and
+ * removed at once.
+ */
 const ENDED_KEY = 'session-ended';
 const MESSAGE_KEY = 'session-message';
 const REASONS: readonly SignOutReason[] = ['member', 'idle', 'lifetime', 'server'];
@@ -22,19 +32,20 @@ const local = () => browserStorage('localStorage');
 
 let channel: BroadcastChannel | null | undefined;
 function broadcastChannel(): BroadcastChannel | null {
-  if (channel === undefined)
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   return channel;
 }
 
 /** A message as it may be trusted: any other shape (another site's code, an older release) is no message. */
 function readMessage(data: unknown): TabMessage | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { type, reason, at } = data as Record<string, unknown>;
+  const { type, reason, at, session } = data as Record<string, unknown>;
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
-  if (type === 'active') return { type, at };
-  if (type === 'signed-out' && REASONS.includes(reason as SignOutReason))
-    return { type, reason: reason as SignOutReason, at };
+  if (type === 'active') return typeof session === 'string' && session ? { type, session, at } : null;
+  if (type === 'signed-out' && REASONS.includes(reason as SignOutReason)) {
+    if (reason === 'member') return { type, reason, at };
+    return typeof session === 'string' && session ? { type, reason: reason as SignOutReason, at, session } : null;
+  }
   return null;
 }
 
@@ -47,11 +58,15 @@ function parse(raw: string | null): TabMessage | null {
   }
 }
 
+const endsEveryTab = (message: TabMessage) => message.type === 'signed-out' && message.session === undefined;
+
 /** Tells every other tab of this browser (never this one). */
 export function tellOtherTabs(message: TabMessage): void {
   const store = local();
   try {
-    if (message.type === 'signed-out') store?.setItem(ENDED_KEY, JSON.stringify(message));
+    // Only a sign-out of the whole browser stays: one sign-in's end is told to its live tabs, and a tab of it that
+    // missed the message finds its own clock past the limit, or its token refused.
+    if (endsEveryTab(message)) store?.setItem(ENDED_KEY, JSON.stringify(message));
   } catch {
     // Storage full or blocked: the live tabs are still told below.
   }
@@ -61,7 +76,7 @@ export function tellOtherTabs(message: TabMessage): void {
     return;
   }
   // A sign-out's write above fires the storage event in the other tabs already.
-  if (message.type === 'signed-out') return;
+  if (endsEveryTab(message)) return;
   try {
     // The storage event fires in the other tabs on the write; the entry goes at once, so nothing stays.
     store?.setItem(MESSAGE_KEY, JSON.stringify(message));
@@ -71,10 +86,10 @@ export function tellOtherTabs(message: TabMessage): void {
   }
 }
 
-/** The last sign-out in any tab of this browser, if any. */
-export function lastSignOutAt(): number | undefined {
+/** The last sign-out of the whole browser ('Cerrar sesión' in any tab: why, and when), if any. */
+export function lastSignOut(): { reason: SignOutReason; at: number } | undefined {
   const message = parse(local()?.getItem(ENDED_KEY) ?? null);
-  return message?.type === 'signed-out' ? message.at : undefined;
+  return message?.type === 'signed-out' ? { reason: message.reason, at: message.at } : undefined;
 }
 
 /** Listens for the other tabs' messages; returns the way to stop. */

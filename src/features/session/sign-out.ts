@@ -25,24 +25,31 @@ function endSessionHere(queryClient: QueryClient, reason: SignOutReason) {
 }
 
 /**
- * Ends the session in every tab of this browser (docs/decisions.md, "One session per browser"): here at once, and
- * in the other tabs through session-channel.ts. `reason`: 'member' ('Cerrar sesión', told by its toast), 'idle' and
+ * Ends the session here at once, and in the other tabs through session-channel.ts (docs/decisions.md, "One session
+ * per browser"): every tab of the browser for 'Cerrar sesión', the tabs of this sign-in for the others. `reason`: 'member' ('Cerrar sesión', told by its toast), 'idle' and
  * 'lifetime' (told by a notice that stays), 'server' (a 401: the error catalogue has told it).
  */
 export function signOut(queryClient: QueryClient, reason: SignOutReason) {
+  // 'Cerrar sesión' ends every tab; the idle limit, the lifetime and a 401 end this sign-in's tabs only.
+  const session = reason === 'member' ? undefined : sessionStore.sessionId();
   endSessionHere(queryClient, reason);
-  tellOtherTabs({ type: 'signed-out', reason, at: Date.now() });
+  const at = Date.now();
+  tellOtherTabs(session ? { type: 'signed-out', reason, at, session } : { type: 'signed-out', reason, at });
   if (reason === 'member') notify.success(SIGNED_OUT_MESSAGE);
   else if (reason !== 'server') explainSignOut(reason);
 }
 
 /**
  * This tab follows the others: a sign-out in any of them ends a session that began before it, and says why with the
- * notice that stays (the member may look at this tab much later); activity in any of them counts here too.
+ * notice that stays (the member may look at this tab much later); activity in any of them counts here too, when it
+ * belongs to this tab's sign-in (its id). A page the browser shows again from its back-forward cache, or a tab that
+ * becomes visible, checks its session again against what is stored: past the idle limit or the lifetime, signed out
+ * elsewhere, or replaced by another sign-in, it ends here.
  */
 export function followOtherTabs(queryClient: QueryClient, onActive: (at: number) => void): () => void {
-  return listenToOtherTabs((message) => {
+  const stopListening = listenToOtherTabs((message) => {
     if (message.type === 'active') {
+      if (message.session !== sessionStore.sessionId()) return; // another sign-in's activity: not this member's
       // Another tab's clock may read a little ahead of this one's (browsers coarsen and jitter Date.now per
       // process): its activity happened by now, so it counts as now, not as a time this tab would refuse.
       onActive(Math.min(message.at, Date.now()));
@@ -51,7 +58,29 @@ export function followOtherTabs(queryClient: QueryClient, onActive: (at: number)
     const signedInAt = sessionStore.signedInAt();
     const signedIn = sessionStore.getSnapshot().isAuthenticated;
     if (signedIn && signedInAt !== undefined && signedInAt > message.at) return; // a newer session of this tab
+    // Another sign-in's idle limit, lifetime or refused token: this member works on.
+    if (signedIn && message.session !== undefined && message.session !== sessionStore.sessionId()) return;
     endSessionHere(queryClient, message.reason);
     if (signedIn) explainSignOut(message.reason);
   });
+  if (typeof window === 'undefined') return stopListening;
+  const checkAgain = () => {
+    const reason = sessionStore.recheck();
+    if (!reason) return;
+    endSessionHere(queryClient, reason);
+    explainSignOut(reason);
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) checkAgain();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') checkAgain();
+  };
+  window.addEventListener('pageshow', onPageShow);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    stopListening();
+    window.removeEventListener('pageshow', onPageShow);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }

@@ -1,3 +1,4 @@
+import { addBreadcrumb, getIsolationScope } from '@sentry/browser';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -129,5 +130,19 @@ describe('the error tracker SDK', () => {
     expect(event.request?.url ?? '').not.toContain('?');
     expect(event.sdk?.settings?.infer_ip).toBe('never');
     window.history.replaceState(null, '', '/');
+  });
+
+  it('forgets the visit on sign-out: the next event carries none of the member’s breadcrumbs or scope', async () => {
+    addBreadcrumb({ category: 'navigation', data: { from: '/panel', to: '/panel/facturas' } });
+    getIsolationScope().setTag('panel-section', 'facturas');
+    const before = await eventFor({ kind: 'error', message: 'before sign-out' });
+    expect(JSON.stringify(before.event.breadcrumbs)).toContain('/panel/facturas');
+    expect(before.event.tags).toMatchObject({ 'panel-section': 'facturas' });
+    envelopes.length = 0;
+
+    sdk.forgetTheVisit();
+    const after = await eventFor({ kind: 'error', message: 'after sign-out' });
+    expect(JSON.stringify(after.event.breadcrumbs ?? [])).not.toContain('/panel/facturas');
+    expect(after.event.tags?.['panel-section']).toBeUndefined();
   });
 });

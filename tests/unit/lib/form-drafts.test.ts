@@ -3,18 +3,17 @@ import {
   clearAllDrafts,
   clearDraft,
   DRAFT_LIFETIME_MS,
-  draftOf,
+  expireDraftsOnTime,
   draftWaitsAt,
   MAX_DRAFT_BYTES,
-  ownerTag,
-  restoreDraft,
-  saveDraft,
 } from '@/lib/form-drafts';
+import { draftOf, ownerTag, restoreDraft, saveDraft } from '@/lib/form-draft-owners';
 import { IDLE_SIGN_OUT_AFTER_MS } from '@/config/session';
 import { memberSchema } from '@/api/member/member';
 import { sessionStore } from '@/features/session/session-store';
 import { DEMO_MEMBER, members } from '../../../mocks/data/members';
 import { sessionAtPageStart } from '../../utils/page-start';
+import { hmacSha256Hex } from '@/lib/keyed-digest';
 
 const PATH = '/panel/tramites/solicitud-informacion';
 
@@ -112,13 +111,14 @@ describe('a shared computer keeps nothing of a member', () => {
     expect(drafts()).toEqual([]);
   });
 
-  it('a draft is gone when another member signs in; the same member finds it', () => {
+  it('a draft is gone when another member signs in; the same member finds it', async () => {
     saveDraft('pedido', member.personal_id, PATH, { message: 'Necesito la cartilla' });
     sessionStore.signIn('tok', member);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(drafts()).toEqual(['form-draft:pedido']);
     sessionStore.clear();
     sessionStore.signIn('tok-2', other);
-    expect(drafts()).toEqual([]);
+    await vi.waitFor(() => expect(drafts()).toEqual([]));
     expect(restoreDraft('pedido', member.personal_id)).toBeUndefined();
   });
 
@@ -138,5 +138,58 @@ describe('a shared computer keeps nothing of a member', () => {
     expect(stored).not.toContain(member.personal_id);
     expect(restoreDraft('pedido', member.personal_id)).toEqual({ message: 'Necesito la cartilla' });
     expect(ownerTag(member.personal_id)).not.toBe(ownerTag(other.personal_id));
+  });
+});
+
+describe('nothing at rest', () => {
+  const draftKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'));
+
+  it('an expired draft leaves storage on time, though nothing reads it', () => {
+    vi.useFakeTimers({ now: Date.now() });
+    saveDraft('informacion', 'socio-1', PATH, { message: 'Consulta' });
+    saveDraft('sugerencias', 'socio-1', PATH, { message: 'Otra' });
+    vi.advanceTimersByTime(DRAFT_LIFETIME_MS - 1_000);
+    expect(draftKeys()).toHaveLength(2);
+    vi.advanceTimersByTime(2_000);
+    expect(draftKeys()).toEqual([]);
+  });
+
+  it('the app’s start removes drafts that expired while no page of the tab ran', async () => {
+    sessionStorage.setItem(
+      'form-draft:informacion',
+      JSON.stringify({
+        owner: ownerTag('socio-1'),
+        path: PATH,
+        savedAt: Date.now() - DRAFT_LIFETIME_MS - 1,
+        fields: { message: 'Consulta' },
+      }),
+    );
+    saveDraft('sugerencias', 'socio-1', PATH, { message: 'Reciente' });
+    await sessionAtPageStart();
+    expect(draftKeys()).toEqual(['form-draft:sugerencias']);
+    expireDraftsOnTime();
+    expect(draftKeys()).toEqual(['form-draft:sugerencias']);
+  });
+
+  it('the owner tag is a digest under a random key of this browser: no list of document numbers leads back', () => {
+    const numdoc = '30111222';
+    const tag = ownerTag(numdoc);
+    const key = localStorage.getItem('form-draft-key') ?? '';
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(tag).toMatch(/^[0-9a-f]{32}$/);
+    expect(tag).toBe(ownerTag(numdoc));
+    // Computed under this key, and under no other: not a plain digest anyone can recompute for every number.
+    const keyBytes = Uint8Array.from(key.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+    expect(tag).toBe(hmacSha256Hex(keyBytes, numdoc).slice(0, 32));
+    expect(tag).not.toBe(hmacSha256Hex(new Uint8Array(32), numdoc).slice(0, 32));
+  });
+
+  it('another browser’s key makes another tag; a key is made once and kept', () => {
+    const first = ownerTag('30111222');
+    expect(ownerTag('30111222')).toBe(first);
+    localStorage.setItem('form-draft-key', 'ab'.repeat(32));
+    expect(ownerTag('30111222')).not.toBe(first);
+    expect(localStorage.getItem('form-draft-key')).toBe('ab'.repeat(32));
+    localStorage.removeItem('form-draft-key');
   });
 });

@@ -1,7 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
 import {
   isMissingCode,
   isMissingModule,
+  judgeMissingCode,
+  reloadIfCodeIsGone,
   loadNewRelease,
   mayReloadIntoNewRelease,
   missingCodeBehind,
@@ -29,23 +33,19 @@ const gone = new TypeError(
 );
 
 describe('a code file that a new release removed', () => {
-  it('is told from other errors, in every engine, and not while offline', () => {
+  it('is told from other errors, in every engine', () => {
     expect(isMissingCode(gone)).toBe(true);
     expect(isMissingCode(new TypeError('error loading dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isMissingCode(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isMissingCode(new Error('Unable to preload CSS for /assets/directories-Ab12.css'))).toBe(true);
     expect(isMissingCode(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isMissingCode('Failed to fetch dynamically imported module')).toBe(false);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(isMissingCode(gone)).toBe(false);
   });
 
   it('a gone module is told from a gone stylesheet (only the first is what a route chunk fails with)', () => {
     expect(isMissingModule(gone)).toBe(true);
     expect(isMissingModule(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isMissingModule(new Error('Unable to preload CSS for /assets/directories-Ab12.css'))).toBe(false);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(isMissingModule(gone)).toBe(false);
   });
 
   it('the module a navigation found gone is named behind what then failed, until the next navigation starts', () => {
@@ -96,6 +96,7 @@ describe('a code file that a new release removed', () => {
   });
 
   it('code loaded on demand reloads the page when its file is gone and the code is needed, not on a hint', async () => {
+    serverAnswers(404);
     const importer = vi.fn(() => Promise.reject(gone));
     const code = onDemand(importer);
     code.ahead(); // a pointer passing by
@@ -103,7 +104,65 @@ describe('a code file that a new release removed', () => {
     expect(reload).not.toHaveBeenCalled();
     await expect(code.load()).rejects.toBe(gone);
     expect(importer).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+  });
+});
+
+/** The server's answer when the page asks again for the file that did not load (or no answer: offline). */
+function serverAnswers(status: number | 'no connection') {
+  const asked: string[] = [];
+  server.use(
+    http.head('*/assets/*', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+      return status === 'no connection' ? HttpResponse.error() : new HttpResponse(null, { status });
+    }),
+  );
+  return asked;
+}
+
+describe('offline is not a new release', () => {
+  it('only a 404 (or 410) for the file that failed means it is gone', async () => {
+    const asked = serverAnswers(404);
+    expect(await judgeMissingCode(gone)).toBe('gone');
+    expect(asked).toEqual(['/assets/directories-Ab12.js']);
+    serverAnswers(410);
+    expect(await judgeMissingCode(new Error('Unable to preload CSS for /assets/directories-Ab12.css'))).toBe('gone');
+    // Still there (a failure in passing), or the server failing: no new release.
+    serverAnswers(200);
+    expect(await judgeMissingCode(gone)).toBe('unreachable');
+    serverAnswers(503);
+    expect(await judgeMissingCode(gone)).toBe('unreachable');
+    expect(await judgeMissingCode(new Error('Cannot read properties of undefined'))).toBe('other');
+  });
+
+  it('offline (the browser says so, or the file cannot be asked for) nothing reloads', async () => {
+    serverAnswers('no connection');
+    expect(await reloadIfCodeIsGone(gone)).toEqual({ verdict: 'unreachable', reloading: false });
+    const asked = serverAnswers(404);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await reloadIfCodeIsGone(gone)).toEqual({ verdict: 'unreachable', reloading: false });
+    expect(asked).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a gone file reloads into the new release, once', async () => {
+    serverAnswers(404);
+    expect(await reloadIfCodeIsGone(gone)).toEqual({ verdict: 'gone', reloading: true });
+    expect(await reloadIfCodeIsGone(gone)).toEqual({ verdict: 'gone', reloading: false });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a message that names no file (WebKit) asks for this release’s own file instead', async () => {
+    const asked = serverAnswers(404);
+    server.use(
+      http.head(/.*/, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    expect(await judgeMissingCode(new TypeError('Importing a module script failed.'))).toBe('gone');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/stale-release/);
   });
 });
 
@@ -161,7 +220,7 @@ describe('the new release under a service worker', () => {
     next.moveTo('activating');
     container.dispatchEvent(new Event('controllerchange'));
     next.moveTo('activated');
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     await new Promise((settled) => setTimeout(settled, 0));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(registration.unregister).not.toHaveBeenCalled();

@@ -110,6 +110,17 @@ describe('TRUSTED_PROXIES → deploy/real-ip.conf', () => {
     expect(conf).toContain('real_ip_recursive on;');
   });
 
+  it('refuses every address, and any range wider than an IPv4 /8 or an IPv6 /32, saying why', () => {
+    for (const wide of ['0.0.0.0/0', '::/0', '10.0.0.0/7', '2001:db8::/31', '::ffff:0.0.0.0/96', '::ffff:0:0/103'])
+      expect(() => trustedProxies(`192.0.2.10, ${wide}`), wide).toThrow(
+        new RegExp(`TRUSTED_PROXIES: "${wide.replace(/[.*+?^$()[\]|\\/]/g, '\\$&')}" is wider than an IPv[46] /(8|32)`),
+      );
+    expect(() => trustedProxies('0.0.0.0/0')).toThrow(/every address.*choose its own address in X-Forwarded-For/);
+    expect(trustedProxies('10.0.0.0/8, 2001:db8::/32, ::ffff:10.0.0.0/104, 192.0.2.10')).toHaveLength(4);
+    expect(() => trustedProxies('10.0.0.0/33')).toThrow(/at most \/32/);
+    expect(() => trustedProxies('300.0.0.1')).toThrow(/not an IPv4 address/);
+  });
+
   it('refuses what is not an address or a CIDR', () => {
     expect(() => trustedProxies('10.0.0.0/8, balancer.internal')).toThrow(/"balancer.internal" is not an address/);
     expect(() => trustedProxies('10.0.0.0/8; rm')).toThrow(/not an address/);

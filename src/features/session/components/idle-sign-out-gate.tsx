@@ -26,7 +26,8 @@ export function activeInAnotherTab(at: number) {
 const sessionActivity = {
   since: () => sessionStore.lastActivity(),
   touch: (at: number) => {
-    if (sessionStore.touch(at)) tellOtherTabs({ type: 'active', at });
+    const session = sessionStore.sessionId();
+    if (session && sessionStore.touch(at)) tellOtherTabs({ type: 'active', session, at });
   },
   elsewhere: (listener: (at: number) => void) => {
     elsewhere.add(listener);

@@ -1,4 +1,7 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { server } from '../../../../mocks/node';
 import { useEffect } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,8 +100,10 @@ describe('LazyMap', () => {
   it("when its code is gone after a release, the page goes into the new release once; then 'Reintentar' does", async () => {
     behaviour.mode = 'throw';
     behaviour.error = gone;
+    // The server no longer has the map's chunk.
+    server.use(http.head('*/assets/*', () => new HttpResponse(null, { status: 404 })));
     const first = renderMap();
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument();
     first.unmount();
 
@@ -107,14 +112,31 @@ describe('LazyMap', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(NOT_LOADED);
     expect(reload).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(reload).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+  });
+
+  it('offline, its code that did not load is no new release: the note stays, and it loads when the connection is back', async () => {
+    behaviour.mode = 'throw';
+    behaviour.error = gone;
+    server.use(http.head('*/assets/*', () => HttpResponse.error()));
+    renderMap();
+    expect(await screen.findByRole('status')).toHaveTextContent(NOT_LOADED);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reload).not.toHaveBeenCalled();
+
+    behaviour.mode = 'ok';
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('region', { name: 'Mapa de prueba' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('its data gone after a release (a 404) goes into the new release too', async () => {
     behaviour.mode = 'data';
     behaviour.error = Object.assign(new Error('Not Found'), { status: 404 });
     renderMap();
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument();
   });
 
