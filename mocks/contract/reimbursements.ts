@@ -20,6 +20,7 @@ export type Reimbursement = {
   amount_requested: string;
   amount_approved: string | null;
   paid_at: string | null;
+  account: string;
 };
 
 export type ReimbursementHistoryEntry = { status: ReimbursementStatus; at: string; reason: string | null };
@@ -27,7 +28,6 @@ export type ReimbursementHistoryEntry = { status: ReimbursementStatus; at: strin
 export type ReimbursementDetail = Reimbursement & {
   service_type: string;
   comment: string | null;
-  account: string;
   rejection_reason: string | null;
   /** While 'observado': what the member must add. */
   missing: string[];

@@ -56,16 +56,8 @@ export const reimbursementHandlers = [
         const status = new URL(request.url).searchParams.get('status') || undefined;
         if (status && !STATUSES.includes(status)) return validationError({ status: ['El estado no es válido.'] });
         const rows = listCases(member.id, status).map(
-          ({
-            service_type: _s,
-            comment: _c,
-            account: _a,
-            rejection_reason: _r,
-            missing: _m,
-            documents: _d,
-            history: _h,
-            ...row
-          }) => row,
+          ({ service_type: _s, comment: _c, rejection_reason: _r, missing: _m, documents: _d, history: _h, ...row }) =>
+            row,
         );
         return HttpResponse.json(paginate(request, rows, { fixedPerPage: PER_PAGE }) satisfies ReimbursementsResponse);
       }),

@@ -45,6 +45,8 @@ export const reimbursementSchema = z.object({
   amount_requested: decimal(),
   amount_approved: decimal(),
   paid_at: optionalDate(),
+  /** The CBU or alias the money goes to. */
+  account: optionalText(),
 });
 export type Reimbursement = z.infer<typeof reimbursementSchema>;
 
@@ -58,7 +60,6 @@ export const reimbursementDetailSchema = z.object({
   ...reimbursementSchema.shape,
   service_type: optionalText(),
   comment: optionalText(),
-  account: optionalText(),
   rejection_reason: optionalText(),
   missing: z.catch(z.array(z.string()), []),
   documents: z.catch(z.array(documentSchema), []),
