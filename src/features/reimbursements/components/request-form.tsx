@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { Path } from 'react-hook-form';
@@ -29,6 +29,7 @@ import {
   type RequestFormValues,
 } from '../lib/request-schema';
 import { DuplicateReceipt } from './duplicate-receipt';
+import { Notice } from './notice';
 import { UploadField, type UploadedFile } from './upload-field';
 import '@mantine/core/styles/Fieldset.css';
 
@@ -276,16 +277,16 @@ function QrNotice({ reading }: { reading: QrReading }) {
   if (!reading) return null;
   if (reading.outcome === 'filled')
     return (
-      <Alert color="green" variant="light" role="status" title="Leímos el código QR de la factura">
+      <Notice color="green" role="status" title="Leímos el código QR de la factura">
         Completamos el CUIT, el tipo, el punto de venta, el número, la fecha y el importe. Revisalos y corregilos si
         hace falta.
-      </Alert>
+      </Notice>
     );
   return (
-    <Alert color="gray" variant="light" role="status">
+    <Notice color="gray" role="status" title="Completá los datos de la factura">
       {reading.outcome === 'pdf'
-        ? 'De un PDF no leemos el código QR: completá los datos de la factura.'
-        : 'No encontramos un código QR de ARCA que se pueda leer: completá los datos de la factura.'}
-    </Alert>
+        ? 'De un PDF no leemos el código QR.'
+        : 'No encontramos un código QR de ARCA que se pueda leer.'}
+    </Notice>
   );
 }

@@ -134,7 +134,7 @@ export function UploadField({ id, label, kind, required, value, onChange, onChos
           </Stack>
         )}
         {state.phase === 'done' && value && (
-          <Text size="sm" c="green.9">
+          <Text size="sm" fw={500}>
             Archivo subido: {value.name}
             {state.prepared ? ` (${formatFileSize(state.prepared.blob.size)})` : ''}
           </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { failedReadMessage } from '@/api/errors';
@@ -13,6 +13,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { ErrorState, ListSkeleton } from '@/components/list-states';
 import { formatCurrency } from '@/lib/currency';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { Notice } from '../components/notice';
 import { ReimbursementStatusBadge } from '../components/status-badge';
 import { UploadField, type UploadedFile } from '../components/upload-field';
 import { formatCuit } from '../lib/cuit';
@@ -69,17 +70,17 @@ function CaseDetails({ request }: { request: ReimbursementDetail }) {
 
       {request.status === 'observado' && <MissingDocuments request={request} />}
       {request.status === 'rechazado' && (
-        <Alert color="red" variant="light" title="Rechazado">
+        <Notice color="red" title="Rechazado">
           {request.rejection_reason || request.history.at(-1)?.reason || 'Sin motivo informado.'}
-        </Alert>
+        </Notice>
       )}
       {settled && (
-        <Alert color="green" variant="light" title={request.status === 'pagado' ? 'Pagado' : 'Aprobado'}>
+        <Notice color="green" title={request.status === 'pagado' ? 'Pagado' : 'Aprobado'}>
           Importe aprobado: {formatCurrency(request.amount_approved)}.{' '}
           {request.status === 'pagado'
             ? `Fecha de pago: ${formatDate(request.paid_at)}.`
             : 'Te avisamos cuando hagamos la transferencia.'}
-        </Alert>
+        </Notice>
       )}
 
       <Paper withBorder p="md" radius="md">
@@ -136,7 +137,12 @@ function MissingDocuments({ request }: { request: ReimbursementDetail }) {
   const ready = files.filter((file): file is UploadedFile => file !== null);
 
   return (
-    <Alert color="yellow" variant="light" title="Observado: nos falta documentación">
+    <Notice
+      color="yellow"
+      role="region"
+      aria-label="Observado: nos falta documentación"
+      title="Observado: nos falta documentación"
+    >
       <Stack gap="md">
         {request.missing.length > 0 ? (
           <List>
@@ -173,6 +179,6 @@ function MissingDocuments({ request }: { request: ReimbursementDetail }) {
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

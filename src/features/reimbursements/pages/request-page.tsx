@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { reimbursementKeys, reimbursementsQueryOptions, type ReimbursementDetail } from '@/api/member/reimbursements';
 import { PageTitle } from '@/components/layout/page-title';
 import { ListSkeleton } from '@/components/list-states';
+import { Notice } from '../components/notice';
 import { RequestForm } from '../components/request-form';
 import { reimbursementMeta } from '../page-meta';
 
@@ -30,9 +31,9 @@ export function RequestPage() {
       <PageTitle>{reimbursementMeta.request.title}</PageTitle>
       {created ? (
         <Paper withBorder p="lg" radius="md">
-          <Alert color="green" variant="light" role="status" title={`Recibimos tu pedido: N.º ${created.id}`}>
-            <Text size="sm">Lo vas a ver en tus reintegros como «Recibido» y te avisamos cuando cambie su estado.</Text>
-          </Alert>
+          <Notice color="green" role="status" title={`Recibimos tu pedido: N.º ${created.id}`}>
+            Lo vas a ver en tus reintegros como «Recibido» y te avisamos cuando cambie su estado.
+          </Notice>
           <Group mt="md">
             <Button component={Link} to="/panel/reintegros">
               Ver mis reintegros
