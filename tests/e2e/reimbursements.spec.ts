@@ -37,10 +37,15 @@ const photoOf = (invoice: ArcaPayload) => ({
   buffer: invoicePhoto(invoice),
 });
 
-async function openRequestForm(page: Page) {
+async function openRequestForm(page: Page, isMobile = false) {
   await signIn(page);
   await page.goto('/panel');
-  await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Reintegros' }).click();
+  // On a phone the panel's menu is a drawer.
+  if (isMobile) await page.getByRole('button', { name: 'Menú del panel' }).click();
+  const menu = page
+    .getByRole(isMobile ? 'dialog' : 'complementary')
+    .getByRole('navigation', { name: 'Secciones del panel' });
+  await menu.getByRole('link', { name: 'Reintegros' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reintegros' })).toBeVisible();
   await page.getByRole('link', { name: 'Pedir un reintegro' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedir un reintegro' })).toBeVisible();
@@ -69,9 +74,9 @@ async function receivedNumber(page: Page): Promise<string> {
 test.describe('reimbursements', () => {
   test.afterEach(async ({ page }) => clearMockFailures(page));
 
-  test('from a photo with a QR to the case in the list, as Recibido @mobile', async ({ page }) => {
+  test('from a photo with a QR to the case in the list, as Recibido @mobile', async ({ page, isMobile }) => {
     const invoice = freshInvoice();
-    await openRequestForm(page);
+    await openRequestForm(page, isMobile);
     await expectAccessible(page);
     await choosePhotoWithQr(page, invoice);
 
