@@ -7,7 +7,7 @@ export type ReimbursementStatus = 'recibido' | 'en_revision' | 'observado' | 'ap
 export type DocumentKind = 'factura' | 'orden_medica' | 'otro';
 
 /** A row of the list. Dates are Buenos Aires wall-clock `YYYY-MM-DD HH:mm:ss` (created_at, paid_at) or days. */
-export type Reimbursement = {
+type Reimbursement = {
   id: string;
   created_at: string;
   status: ReimbursementStatus;
@@ -40,18 +40,3 @@ export type ReimbursementsResponse = Paged<Reimbursement>;
 export type ReimbursementResponse = { data: ReimbursementDetail };
 export type UploadResponse = { data: { id: string; name: string; size: number; expires_at: string } };
 export type DuplicateReceiptBody = { message: string; existing_id: string };
-
-/** POST /api/web/member/reimbursements (JSON, header `Idempotency-Key`). */
-export type NewReimbursementBody = {
-  invoice_file_id: string;
-  order_file_id?: string | null;
-  provider_cuit: string;
-  invoice_type: 'B' | 'C';
-  point_of_sale: number;
-  invoice_number: number;
-  invoice_date: string;
-  amount: string;
-  service_type: string;
-  comment?: string | null;
-  account: string;
-};

@@ -10,9 +10,9 @@ import type {
  * member starts with a dozen cases in every status; other members start with none. New cases move from 'recibido' to
  * 'en_revision' by themselves REVIEW_AFTER_MS after they arrive (read on every call).
  */
-export const REVIEW_AFTER_MS = 2 * 60_000;
+const REVIEW_AFTER_MS = 2 * 60_000;
 /** An uploaded file not used by a case within this time is gone. */
-export const UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
+const UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
 
 export const SERVICE_TYPES = ['Consulta', 'Práctica o estudio', 'Medicamentos', 'Óptica', 'Odontología', 'Otro'];
 
@@ -27,7 +27,7 @@ let nextUpload = 1;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Buenos Aires wall clock (UTC-3 all year). */
-export function wallClock(ms: number): string {
+function wallClock(ms: number): string {
   const d = new Date(ms - 3 * 60 * 60_000);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(
     d.getUTCMinutes(),
@@ -36,7 +36,7 @@ export function wallClock(ms: number): string {
 const DAY = 24 * 60 * 60_000;
 
 /** A CUIT with its check digit (AFIP's modulo 11), from its prefix and document number. */
-export function cuitOf(prefix: number, dni: number): string {
+function cuitOf(prefix: number, dni: number): string {
   const ten = `${prefix}${String(dni).padStart(8, '0')}`;
   const sum = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((total, w, i) => total + w * Number(ten[i]), 0);
   const check = 11 - (sum % 11);
@@ -52,7 +52,7 @@ const PROVIDERS: Record<string, string> = {
   [cuitOf(20, 28765432)]: 'Óptica Visión Clara',
   [cuitOf(30, 70999888)]: 'Diagnóstico por Imágenes Norte',
 };
-export const providerNameOf = (cuit: string): string | null => PROVIDERS[cuit] ?? null;
+const providerNameOf = (cuit: string): string | null => PROVIDERS[cuit] ?? null;
 
 type Seed = {
   status: ReimbursementStatus;

@@ -27,7 +27,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG of `width` × `height` whose pixel (x, y) is `rgb(x, y)`; `level` 0 stores it uncompressed. */
-export function png(width: number, height: number, rgb: (x: number, y: number) => number, level = 6): Buffer {
+function png(width: number, height: number, rgb: (x: number, y: number) => number, level = 6): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
@@ -61,7 +61,7 @@ export type ArcaPayload = {
 };
 
 /** ARCA's QR link for an invoice (its published format: base64 JSON in `p`). */
-export function arcaQrText(invoice: ArcaPayload): string {
+function arcaQrText(invoice: ArcaPayload): string {
   const payload = {
     ver: 1,
     ...invoice,

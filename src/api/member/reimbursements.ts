@@ -32,7 +32,7 @@ const status = () => z.enum(REIMBURSEMENT_STATUSES);
 const optionalDate = optionalText;
 
 /** A row: its number, date and status are what it cannot do without (the row rule). */
-export const reimbursementSchema = z.object({
+const reimbursementSchema = z.object({
   id: requiredText(),
   created_at: requiredDate(),
   status: status(),
@@ -163,7 +163,7 @@ function readCase(body: unknown): ReimbursementDetail {
 }
 
 /** How often, and after how long, a create whose outcome is unknown is sent again with its key. */
-export const RESEND_DELAYS_MS = [1_000, 3_000];
+const RESEND_DELAYS_MS = [1_000, 3_000];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -7,8 +7,7 @@ import { fileSizeError, fileTypeError, formatFileSize, MAX_FILE_BYTES } from '@/
 import { decodePhoto, prepareForUpload, type Photo, type PreparedFile } from '../lib/prepare-photo';
 import '@mantine/core/styles/Progress.css';
 
-export const RECEIPT_ACCEPT =
-  '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf';
+const RECEIPT_ACCEPT = '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf';
 const ACCEPT_LABEL = 'JPG, PNG, HEIC o PDF';
 
 export type UploadedFile = { id: string; name: string };

@@ -1,7 +1,7 @@
 import { companyTimeZone } from '@/config/time-zone';
 
 /** How old an invoice may be for its reimbursement. */
-export const MAX_INVOICE_AGE_DAYS = 180;
+const MAX_INVOICE_AGE_DAYS = 180;
 export const TOO_OLD_MESSAGE = 'La factura tiene más de 180 días: ya no se puede pedir su reintegro.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
  * 4,000 px, 5–12 MB photo to well under 1 MB. What the browser cannot decode (a HEIC photo outside Safari, a PDF)
  * goes as it is.
  */
-export const MAX_SIDE = 2000;
+const MAX_SIDE = 2000;
 const JPEG_QUALITY = 0.82;
 /** A small image that needs no scaling is sent as it is: re-encoding it would gain nothing. */
 const SMALL_ENOUGH_BYTES = 1024 * 1024;
