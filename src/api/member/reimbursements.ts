@@ -112,7 +112,7 @@ export async function uploadReimbursementFile(
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file, name);
-  const answer = await upload({ method: 'POST', path: `${BASE}/files`, body, onProgress });
+  const answer = await upload({ method: 'POST', path: 'api/web/member/reimbursements/files', body, onProgress });
   const parsed = z.safeParse(uploadAnswerSchema, answer);
   if (!parsed.success) throw new ApiError({ status: 200, kind: 'parse', cause: parsed.error });
   return { id: parsed.data.data.id };
