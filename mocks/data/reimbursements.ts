@@ -33,7 +33,8 @@ function wallClock(ms: number): string {
     d.getUTCMinutes(),
   )}:${pad(d.getUTCSeconds())}`;
 }
-const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 /** A CUIT with its check digit (AFIP's modulo 11), from its prefix and document number. */
 function cuitOf(prefix: number, dni: number): string {
@@ -141,11 +142,13 @@ function pathTo(status: ReimbursementStatus): ReimbursementStatus[] {
 }
 
 function seedCase(seed: Seed, index: number, now: number): StoredCase {
-  const createdAtMs = now - seed.daysAgo * DAY - index * 37 * 60_000;
+  // Office hours in Buenos Aires (UTC-3): 9:00 plus a little more for each seed.
+  const baMidnight = Math.floor((now - 3 * HOUR) / DAY) * DAY + 3 * HOUR;
+  const createdAtMs = baMidnight - seed.daysAgo * DAY + 9 * HOUR + index * 37 * 60_000;
   const steps = pathTo(seed.status);
   const history: ReimbursementHistoryEntry[] = steps.map((status, i) => ({
     status,
-    at: wallClock(createdAtMs + i * Math.max(1, Math.floor(seed.daysAgo / steps.length)) * 0.8 * DAY),
+    at: wallClock(createdAtMs + i * Math.max(1, Math.floor((seed.daysAgo * 0.8) / steps.length)) * DAY + i * HOUR),
     reason:
       status === 'observado'
         ? (seed.missing ?? []).join(' ')
