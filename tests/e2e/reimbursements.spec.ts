@@ -166,12 +166,9 @@ test.describe('reimbursements', () => {
   test('a receipt already asked for says so and links to its case', async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 409/);
     const invoice = freshInvoice({ tipoCmp: 11, cuit: 20123456786 });
-    await openRequestForm(page);
-    await choosePhotoWithQr(page, invoice);
-    await finishAndSend(page);
-    const first = await receivedNumber(page);
+    const login = await openRequestFormWithLogin(page);
+    const first = await requestThroughTheApi(page, login.access_token, invoice);
 
-    await page.getByRole('button', { name: 'Pedir otro reintegro' }).click();
     await choosePhotoWithQr(page, invoice);
     await finishAndSend(page);
     const notice = page.getByRole('alert').filter({ hasText: `Ya pediste el reintegro de esta factura: N.º ${first}` });
@@ -225,4 +222,31 @@ async function openRequestFormWithLogin(page: Page) {
   await page.goto('/panel/reintegros/nuevo');
   await expect(page.getByRole('heading', { level: 1, name: 'Pedir un reintegro' })).toBeVisible();
   return login;
+}
+
+/** A request for the invoice made straight through the API (as from another device): its case number. */
+async function requestThroughTheApi(page: Page, token: string, invoice: ArcaPayload): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const uploaded = await page.request.post(FILES, {
+    headers,
+    multipart: { kind: 'factura', file: photoOf(invoice) },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { data: file } = (await uploaded.json()) as { data: { id: string } };
+  const created = await page.request.post(CREATE, {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${invoice.nroCmp}` },
+    data: {
+      invoice_file_id: file.id,
+      provider_cuit: String(invoice.cuit),
+      invoice_type: 'C',
+      point_of_sale: invoice.ptoVta,
+      invoice_number: invoice.nroCmp,
+      invoice_date: invoice.fecha,
+      amount: invoice.importe.toFixed(2),
+      service_type: 'Consulta',
+      account: BANK_ACCOUNT,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { id: string } }).data.id;
 }
