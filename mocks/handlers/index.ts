@@ -8,6 +8,7 @@ import { inspectHandlers } from './inspect';
 import { memberHandlers } from './member';
 import { pharmacyHandlers } from './pharmacies';
 import { providerHandlers } from './providers';
+import { reimbursementHandlers } from './reimbursements';
 import { residencyHandlers } from './residency';
 
 /** Every API handler, without the failure switch. */
@@ -17,6 +18,7 @@ const apiHandlers: RequestHandler[] = [
   ...pharmacyHandlers,
   ...contactHandlers,
   ...memberHandlers,
+  ...reimbursementHandlers,
   ...residencyHandlers,
   ...analyticsHandlers,
   ...errorTrackerHandlers,

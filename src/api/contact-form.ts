@@ -129,7 +129,7 @@ export type ContactMultipartFields = MultipartFields & { message: ContactMessage
 function sendContactFormMultipart(fields: ContactMultipartFields, onProgress?: (share: number) => void): Promise<void> {
   const { body, fileSizes } = multipartBody(fields);
   if (!filesFitInOneSend(fileSizes, 'multipart')) return Promise.reject(new ApiError({ status: 0, kind: 'too-large' }));
-  return upload({ method: 'POST', path: 'api/web/contact_form', body, onProgress });
+  return upload({ method: 'POST', path: 'api/web/contact_form', body, onProgress }).then(() => undefined);
 }
 
 /** The multipart body of the fields (files under their own names; empty fields left out), and its files' sizes. */

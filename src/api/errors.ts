@@ -26,7 +26,9 @@ export type ApiCall =
   | 'laboratory'
   | 'preInvoices'
   | 'residencySend'
-  | 'memberFormSend';
+  | 'memberFormSend'
+  | 'reimbursements'
+  | 'reimbursementSend';
 
 const UNEXPECTED = 'Lo sentimos, ha sucedido un error inesperado';
 
@@ -74,6 +76,13 @@ export const catalogue: Record<ApiCall, Entry> = {
   // Paperwork, authorisation and job sends: their API errors are "not shown"; they go to the
   // contact endpoint, so they read like the contact send (0004), and a 401 ends the session, keeping the draft.
   memberFormSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'signOutDuringSend' },
+  reimbursements: {
+    fallback: `${UNEXPECTED} al cargar los reintegros. (Error 0015)`,
+    on422: 'message',
+    on401: 'signOut',
+  },
+  // A file's upload, a request and its added documents: a 401 keeps the draft, as the other member sends do.
+  reimbursementSend: { fallback: `${UNEXPECTED} (Error 0016)`, on422: 'fieldErrors', on401: 'signOutDuringSend' },
 };
 
 declare module '@tanstack/react-query' {

@@ -51,7 +51,7 @@ function sendResidencyMail(body: Blob, onProgress?: (share: number) => void): Pr
     body,
     contentType: 'application/json',
     onProgress,
-  });
+  }).then(() => undefined);
 }
 
 /** What the residency form sends: its files (checked before encoding) and the encoding of the whole JSON body. */

@@ -25,8 +25,11 @@ export type UploadOptions = {
   onProgress?: (sentShare: number) => void;
 };
 
-/** Resolves on a 2xx answer; every failure is an ApiError (kind 'http', or 'network' / 'unconfirmed'). */
-export function upload({ method, path, body, contentType, onProgress }: UploadOptions): Promise<void> {
+/**
+ * Resolves on a 2xx answer with its JSON body (undefined when it has none or it is not JSON); every failure is an
+ * ApiError (kind 'http', or 'network' / 'unconfirmed').
+ */
+export function upload({ method, path, body, contentType, onProgress }: UploadOptions): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let bodySent = false;
@@ -51,7 +54,7 @@ export function upload({ method, path, body, contentType, onProgress }: UploadOp
     };
     xhr.onload = () => {
       clearTimeout(timer);
-      if (xhr.status >= 200 && xhr.status < 300) resolve();
+      if (xhr.status >= 200 && xhr.status < 300) resolve(jsonOf(xhr.responseText));
       else if (bodySent && PROXY_GAVE_UP.includes(xhr.status))
         reject(
           new ApiError({
@@ -78,6 +81,14 @@ export function upload({ method, path, body, contentType, onProgress }: UploadOp
     arm(STALL_MS);
     xhr.send(body);
   });
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function httpError(xhr: XMLHttpRequest): ApiError {

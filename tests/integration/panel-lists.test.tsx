@@ -49,6 +49,7 @@ describe('panel shell', () => {
       ['Laboratorios', '/panel/laboratorios'],
       ['Imagenes', '/panel/imagenes'],
       ['Facturas', '/panel/facturas'],
+      ['Reintegros', '/panel/reintegros'],
       ['Trámites', '/panel/tramites'],
       ['Medicamentos', '/panel/medicamentos'],
       ['Autorizaciones', '/panel/autorizaciones'],

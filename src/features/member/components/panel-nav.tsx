@@ -1,5 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { Link, useMatchRoute, type LinkProps } from '@tanstack/react-router';
+import { reimbursementsOn } from '@/config/api-features';
 import '@mantine/core/styles/NavLink.css';
 
 type Item = { label: string; to: NonNullable<LinkProps['to']>; exact?: boolean };
@@ -11,6 +12,7 @@ const PANEL_LINKS: Item[] = [
   { label: 'Laboratorios', to: '/panel/laboratorios' },
   { label: 'Imagenes', to: '/panel/imagenes' },
   { label: 'Facturas', to: '/panel/facturas' },
+  ...(reimbursementsOn ? [{ label: 'Reintegros', to: '/panel/reintegros' } as const] : []),
   { label: 'Trámites', to: '/panel/tramites' },
   { label: 'Medicamentos', to: '/panel/medicamentos' },
   { label: 'Autorizaciones', to: '/panel/autorizaciones' },
