@@ -26,7 +26,9 @@ export type ApiCall =
   | 'laboratory'
   | 'preInvoices'
   | 'residencySend'
-  | 'memberFormSend';
+  | 'memberFormSend'
+  | 'familyGroup'
+  | 'certificate';
 
 const UNEXPECTED = 'Lo sentimos, ha sucedido un error inesperado';
 
@@ -74,6 +76,17 @@ export const catalogue: Record<ApiCall, Entry> = {
   // Paperwork, authorisation and job sends: their API errors are "not shown"; they go to the
   // contact endpoint, so they read like the contact send (0004), and a 401 ends the session, keeping the draft.
   memberFormSend: { fallback: `${UNEXPECTED} (Error 0004)`, on422: 'fieldErrors', on401: 'signOutDuringSend' },
+  // The family group's proposed calls (docs/api.md, "Grupo familiar").
+  familyGroup: {
+    fallback: `${UNEXPECTED} al cargar el grupo familiar. (Error 0015)`,
+    on422: 'message',
+    on401: 'signOut',
+  },
+  certificate: {
+    fallback: `${UNEXPECTED} al descargar el certificado. (Error 0016)`,
+    on422: 'message',
+    on401: 'signOut',
+  },
 };
 
 declare module '@tanstack/react-query' {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
+import { familyGroupOn } from '@/config/api-features';
+import { familyMemberPath } from './family';
 import { memberKeys } from './member';
 
 /**
@@ -11,14 +13,17 @@ export const laboratoryResponseSchema = z.object({
   memberLaboratory: z.nullable(z.object({ link: z.nullish(z.string()) })),
 });
 
-/** GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). */
-export function laboratoryQueryOptions() {
+/**
+ * GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). `familiar`: a member of the family
+ * group the holder acts for (GET /api/web/member/family/{id}/laboratory, the same answer).
+ */
+export function laboratoryQueryOptions(familiar?: number) {
+  const path =
+    familyGroupOn && familiar !== undefined ? familyMemberPath(familiar, 'laboratory') : 'api/web/member/laboratory';
   return queryOptions({
-    queryKey: memberKeys.laboratory(),
+    queryKey: memberKeys.laboratory(familiar),
     queryFn: () =>
-      requestJson(laboratoryResponseSchema, () => api.get('api/web/member/laboratory')).then(
-        (r) => r.memberLaboratory?.link ?? '',
-      ),
+      requestJson(laboratoryResponseSchema, () => api.get(path)).then((r) => r.memberLaboratory?.link ?? ''),
     meta: { call: 'laboratory' },
   });
 }

@@ -152,6 +152,8 @@ const RULES: Record<ApiCall, [On422, On401]> = {
   preInvoices: ['none', 'none'],
   residencySend: ['message', 'message'],
   memberFormSend: ['fieldErrors', 'signOutDuringSend'],
+  familyGroup: ['message', 'signOut'],
+  certificate: ['message', 'signOut'],
 };
 
 const LOGIN_422 = ' La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.';
