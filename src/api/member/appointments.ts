@@ -17,22 +17,21 @@ export const appointmentSchema = z.object({
 export const appointmentsResponseSchema = listSchema(appointmentSchema, 'appointments');
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+const appointmentsPath = (familiar?: number) =>
+  familyGroupOn && familiar !== undefined ? familyMemberPath(familiar, 'appointments') : 'api/web/member/appointments';
+
 /**
  * GET /api/web/member/appointments?page={n} → data[], links, meta. The API does not document the page size,
  * so the rows are cut only to the size the answer itself states (Laravel's meta.per_page). `familiar`: a member of
  * the family group the holder acts for (GET /api/web/member/family/{id}/appointments, the same answer).
  */
 export function appointmentsQueryOptions(page: number, familiar?: number) {
-  const path =
-    familyGroupOn && familiar !== undefined
-      ? familyMemberPath(familiar, 'appointments')
-      : 'api/web/member/appointments';
   return queryOptions({
     queryKey: memberKeys.appointments(page, familiar),
     queryFn: () =>
-      requestJson(appointmentsResponseSchema, () => api.get(path, { searchParams: searchParams({ page }) })).then(
-        (answer) => pageOf(answer, page, answer.meta?.per_page ?? Math.max(answer.data.length, 1)),
-      ),
+      requestJson(appointmentsResponseSchema, () =>
+        api.get(appointmentsPath(familiar), { searchParams: searchParams({ page }) }),
+      ).then((answer) => pageOf(answer, page, answer.meta?.per_page ?? Math.max(answer.data.length, 1))),
     meta: { call: 'appointments' },
   });
 }

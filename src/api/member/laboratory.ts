@@ -13,17 +13,20 @@ export const laboratoryResponseSchema = z.object({
   memberLaboratory: z.nullable(z.object({ link: z.nullish(z.string()) })),
 });
 
+const laboratoryPath = (familiar?: number) =>
+  familyGroupOn && familiar !== undefined ? familyMemberPath(familiar, 'laboratory') : 'api/web/member/laboratory';
+
 /**
  * GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). `familiar`: a member of the family
  * group the holder acts for (GET /api/web/member/family/{id}/laboratory, the same answer).
  */
 export function laboratoryQueryOptions(familiar?: number) {
-  const path =
-    familyGroupOn && familiar !== undefined ? familyMemberPath(familiar, 'laboratory') : 'api/web/member/laboratory';
   return queryOptions({
     queryKey: memberKeys.laboratory(familiar),
     queryFn: () =>
-      requestJson(laboratoryResponseSchema, () => api.get(path)).then((r) => r.memberLaboratory?.link ?? ''),
+      requestJson(laboratoryResponseSchema, () => api.get(laboratoryPath(familiar))).then(
+        (r) => r.memberLaboratory?.link ?? '',
+      ),
     meta: { call: 'laboratory' },
   });
 }
