@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestFile, requestJson } from '@/lib/http';
 import { intId } from '@/lib/zod';
@@ -44,4 +44,9 @@ export function familyGroupQueryOptions() {
 /** GET /api/web/member/family/{id}/certificate → the PDF. */
 export function fetchCertificate(id: number): Promise<Blob> {
   return requestFile('application/pdf', () => api.get(familyMemberPath(id, 'certificate')));
+}
+
+/** Downloads a member's certificate (the caller saves it); its failures are told by the error catalogue. */
+export function useCertificateMutation() {
+  return useMutation({ mutationFn: fetchCertificate, meta: { call: 'certificate' } });
 }

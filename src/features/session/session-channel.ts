@@ -22,8 +22,7 @@ const local = () => browserStorage('localStorage');
 
 let channel: BroadcastChannel | null | undefined;
 function broadcastChannel(): BroadcastChannel | null {
-  if (channel === undefined)
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   return channel;
 }
 

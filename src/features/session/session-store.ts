@@ -3,6 +3,8 @@ import { memberSchema, type Member } from '@/api/member/member';
 import { IDLE_SIGN_OUT_AFTER_MS, SESSION_LIFETIME_MS } from '@/config/session';
 import { browserStorage } from '@/lib/browser-storage';
 import { clearAllDrafts, keepOnlyDraftsOf } from '@/lib/form-drafts';
+import { familyGroupOn } from '@/config/api-features';
+import { clearSessionScoped } from '@/lib/session-scoped-storage';
 import { lastSignOutAt } from './session-channel';
 
 /**
@@ -64,10 +66,16 @@ function read(): Session {
   const stored = readStored();
   if (!stored || !alive(stored)) {
     storage()?.removeItem(STORAGE_KEY);
+    endSessionScoped();
     if (present) clearAllDrafts();
     return EMPTY;
   }
   return { token: stored.token, user: stored.user, isAuthenticated: true };
+}
+
+/** What only the session's features keep (the family group's credentials seen): none without them. */
+function endSessionScoped() {
+  if (familyGroupOn) clearSessionScoped();
 }
 
 function write(stored: Stored) {
@@ -92,6 +100,7 @@ export const sessionStore = {
   signIn(token: string, user: Member) {
     // Nothing another member wrote survives into this session.
     keepOnlyDraftsOf(user.personal_id);
+    endSessionScoped();
     const now = Date.now();
     write({ token, user, lastActivity: now, signedInAt: now });
     emit({ token, user, isAuthenticated: true });
@@ -116,6 +125,7 @@ export const sessionStore = {
   },
   clear() {
     storage()?.removeItem(STORAGE_KEY);
+    endSessionScoped();
     // Already signed out (a second 401, say): nothing changes, so nobody is told again.
     if (current !== EMPTY) emit(EMPTY);
   },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { laboratoryQueryOptions } from '@/api/member/laboratory';
+import { actedFor, titleFor } from '@/features/member/acting';
 import { LaboratoryPage } from '@/features/member/pages/laboratory-page';
 import { PanelListPending } from '@/features/member/pages/panel-list-pending';
 import { forgetOnLeave, loadPanelList } from '@/features/member/panel-lists';
@@ -7,9 +8,15 @@ import { memberMeta } from '@/features/member/page-meta';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/panel/laboratorios')({
-  loader: ({ context: { queryClient } }) => loadPanelList(queryClient.ensureQueryData(laboratoryQueryOptions())),
+  loaderDeps: ({ search }) => ({ familiar: search.familiar }),
+  loader: ({ context: { queryClient, acting } }) =>
+    loadPanelList(queryClient.ensureQueryData(laboratoryQueryOptions(actedFor(acting)))),
   onLeave: forgetOnLeave('laboratory'),
-  head: () => pageHead(memberMeta.laboratory),
+  head: ({ match }) =>
+    pageHead({
+      ...memberMeta.laboratory,
+      title: titleFor(match.context.acting, memberMeta.laboratory.title, 'Laboratorios'),
+    }),
   pendingComponent: PanelListPending,
   component: LaboratoryPage,
 });
