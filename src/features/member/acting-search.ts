@@ -13,14 +13,13 @@ const familiarSchema = () =>
   (schema ??= z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined));
 
 export function parseActingSearch(search: Record<string, unknown>): ActingSearch {
-  const familiar = z.parse(familiarSchema(), search.familiar);
-  return familiar === undefined ? {} : { familiar };
+  // Always the key: the router merges a route's search over the raw one, so a dropped value must be written over.
+  return { familiar: z.parse(familiarSchema(), search.familiar) };
 }
 
 /** `?socio=` of /panel/credencial: whose credential of the family group to show (absent: the member's own). */
 export type CredentialSearch = { socio?: number };
 
 export function parseCredentialSearch(search: Record<string, unknown>): CredentialSearch {
-  const socio = z.parse(familiarSchema(), search.socio);
-  return socio === undefined ? {} : { socio };
+  return { socio: z.parse(familiarSchema(), search.socio) };
 }
