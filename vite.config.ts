@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxt, sitemapXml } from './scripts/sitemap.mjs';
+import { apiFeatureDefines, apiFeatures, offFeatureRoutesPattern } from './scripts/api-features';
 
 /**
  * Zod compiles object parsers with `new Function` and probes for eval even under `jitless` set at run time too late:
@@ -234,7 +235,19 @@ function mockScaleInDev(): Plugin {
   };
 }
 
+/** The proposed API features this build has (scripts/api-features.ts); the others leave no trace in it. */
+const featuresOn = apiFeatures(process.env.VITE_API_FEATURES);
+const offFeatureRoutes = offFeatureRoutesPattern(featuresOn);
+/**
+ * A build without every feature generates its route tree apart, under build/: src/routeTree.gen.ts stays the full
+ * tree that type-checking, Vitest and the other builds read (a features-off build may run beside them).
+ */
+const partialRouteTree = offFeatureRoutes
+  ? fileURLToPath(new URL(`./build/route-tree/${featuresOn.join('+') || 'none'}.gen.ts`, import.meta.url))
+  : undefined;
+
 export default defineConfig({
+  define: apiFeatureDefines(featuresOn),
   plugins: [
     mockScaleInDev(),
     zodJitless(),
@@ -248,6 +261,7 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      ...(partialRouteTree && { routeFileIgnorePattern: offFeatureRoutes, generatedRouteTree: partialRouteTree }),
       // A route's pendingComponent (the panel lists' skeleton) travels with its page, not in the entry. Loaders get
       // chunks of their own: with them go the API modules, their response schemas and the HTTP client, which no
       // first screen needs before its route is entered.
@@ -259,6 +273,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      ...(partialRouteTree && { '@/routeTree.gen': partialRouteTree }),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },

@@ -3,7 +3,7 @@
  * `npm run deploy:headers` (and checked by `-- --check`):
  *
  *   deploy/api-allowlist.conf  the calls of docs/api.md's tables (method and path), the only ones nginx passes to
- *                              the API; anything else under /api/ is a 404 in the API's JSON shape (deploy/site.conf)
+ *                              the API (a proposed call only where VITE_API_FEATURES lists its feature); anything else under /api/ is a 404 in the API's JSON shape (deploy/site.conf)
  *   deploy/real-ip.conf        the proxies (load balancer, CDN) whose X-Forwarded-For names the client:
  *                              TRUSTED_PROXIES of deploy/production.env, comma-separated CIDRs, none by default
  *
@@ -13,24 +13,43 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { API_FEATURES, type ApiFeature } from './api-features';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const API_DOC = path.join(root, 'docs', 'api.md');
 
-export type ApiCall = { method: string; path: string };
+/** A call of docs/api.md; `feature`: a proposed call, served only where the API has that feature. */
+export type ApiCall = { method: string; path: string; feature?: ApiFeature };
 
 /**
  * The calls named in the first cell of a table row of docs/api.md: `` | `GET /api/web/provinces` | … ``. A path
- * segment in braces (`{document}`) stands for any one segment. Each call once, in the order of the page.
+ * segment in braces (`{document}`) stands for any one segment. Each call once, in the order of the page. A row under
+ * a heading that names a feature (`### Reintegros (feature \`reintegros\`)`) is that feature's proposed call.
  */
 export function documentedCalls(markdown = readFileSync(API_DOC, 'utf8')): ApiCall[] {
   const calls = new Map<string, ApiCall>();
-  for (const match of markdown.matchAll(/^\|\s*`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`]+)`/gm)) {
-    const call = { method: match[1]!, path: match[2]! };
+  let feature: ApiFeature | undefined;
+  for (const line of markdown.split('\n')) {
+    const heading = /^#{1,3} (.*)$/.exec(line);
+    if (heading) {
+      const named = /\(feature `([^`]+)`\)\s*$/.exec(heading[1]!)?.[1];
+      if (named !== undefined && !(API_FEATURES as readonly string[]).includes(named))
+        throw new Error(`${path.relative(root, API_DOC)}: unknown feature "${named}" in "${line}"`);
+      feature = named as ApiFeature | undefined;
+      continue;
+    }
+    const match = /^\|\s*`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`]+)`/.exec(line);
+    if (!match) continue;
+    const call: ApiCall = { method: match[1]!, path: match[2]!, ...(feature ? { feature } : {}) };
     calls.set(`${call.method} ${call.path}`, call);
   }
   return [...calls.values()];
+}
+
+/** The calls an API with these features serves: every call of the company API, and the proposed calls of `on`. */
+export function servedCalls(on: readonly ApiFeature[], calls: ApiCall[] = documentedCalls()): ApiCall[] {
+  return calls.filter((call) => call.feature === undefined || on.includes(call.feature));
 }
 
 /** A documented path as a regular expression on nginx's $uri (decoded, normalised); a trailing slash is accepted. */

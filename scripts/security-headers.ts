@@ -29,7 +29,8 @@ import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 import { labOriginsFrom } from '../src/config/lab-origins';
 import { basemapChoice, DEFAULT_MAP_STYLE_HOSTS } from '../src/components/map/basemap';
-import { apiAllowlistConf, productionTrustedProxies, realIpConf } from './edge-config';
+import { apiFeatures } from './api-features';
+import { apiAllowlistConf, productionTrustedProxies, realIpConf, servedCalls } from './edge-config';
 import { inlineScriptHashes } from './prerender/inline-boot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,7 +190,10 @@ export function nginxHeaders(env: Env = buildEnv(), options: { https?: boolean }
 function generatedFiles(): Array<[file: string, text: string]> {
   return [
     [NGINX_FILE, nginxHeaders(productionEnv())],
-    [path.join(root, 'deploy', 'api-allowlist.conf'), apiAllowlistConf()],
+    [
+      path.join(root, 'deploy', 'api-allowlist.conf'),
+      apiAllowlistConf(servedCalls(apiFeatures(productionEnv().VITE_API_FEATURES))),
+    ],
     [path.join(root, 'deploy', 'real-ip.conf'), realIpConf(productionTrustedProxies(PRODUCTION_ENV_FILE))],
   ];
 }

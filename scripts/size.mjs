@@ -57,9 +57,11 @@ const css = sum(entryCss, sent);
 
 console.log('Entry (first load of any page)');
 console.log(
-  `  JS  ${kb(entryJs).padStart(8)} KB sent  (${entryFiles.size} files, budget ${BUDGET.entryJsKb} KB; ${asGzip([...entryFiles])})`,
+  `  JS  ${kb(entryJs).padStart(8)} KB sent  (${entryJs} bytes, ${entryFiles.size} files, budget ${BUDGET.entryJsKb} KB; ${asGzip([...entryFiles])})`,
 );
-console.log(`  CSS ${kb(css).padStart(8)} KB sent  (budget ${BUDGET.entryCssKb} KB; ${asGzip(entryCss)})`);
+console.log(
+  `  CSS ${kb(css).padStart(8)} KB sent  (${css} bytes, budget ${BUDGET.entryCssKb} KB; ${asGzip(entryCss)})`,
+);
 console.log('\nRoute and lazy chunks (KB sent, including their own static imports not in the entry)');
 const rows = assets
   .filter((f) => f.endsWith('.js') && !entryFiles.has(`assets/${f}`))
@@ -148,7 +150,7 @@ if (home) {
   homeJs = sum(home, sent);
   console.log(`\nFetched to show / in Chromium until the network is idle`);
   console.log(
-    `  JS  ${kb(homeJs).padStart(8)} KB sent  (${home.length} files, budget ${BUDGET.homeJsKb} KB; ${asGzip(home)})`,
+    `  JS  ${kb(homeJs).padStart(8)} KB sent  (${homeJs} bytes, ${home.length} files, budget ${BUDGET.homeJsKb} KB; ${asGzip(home)})`,
   );
   const onWire = sum(home, (file) => fetched.scripts.get(file));
   console.log(`       ${kb(onWire).padStart(6)} KB  on the wire from ${fetched.server}`);

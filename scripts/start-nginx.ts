@@ -30,7 +30,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockApiApp } from '../mocks/http-server';
-import { apiAllowlistConf, documentedCalls, realIpConf, trustedProxies } from './edge-config';
+import { apiFeatures } from './api-features';
+import { apiAllowlistConf, realIpConf, servedCalls, trustedProxies } from './edge-config';
 import { buildEnv, nginxHeaders } from './security-headers';
 import { writeSelfSignedCertificate } from './self-signed-certificate';
 
@@ -161,7 +162,10 @@ function writeConfig(apiPort: number): { dir: string; conf: string } {
   writeFileSync(path.join(dir, 'site.conf'), fromDeploy('site.conf'));
   writeFileSync(path.join(dir, 'tls.conf'), fromDeploy('tls.conf'));
   writeFileSync(path.join(dir, 'security-headers.conf'), nginxHeaders(buildEnv(), { https: tls }));
-  writeFileSync(path.join(dir, 'api-allowlist.conf'), apiAllowlistConf([...documentedCalls(), ...TEST_CALLS]));
+  writeFileSync(
+    path.join(dir, 'api-allowlist.conf'),
+    apiAllowlistConf([...servedCalls(apiFeatures(process.env.VITE_API_FEATURES)), ...TEST_CALLS]),
+  );
   writeFileSync(path.join(dir, 'real-ip.conf'), realIpConf(proxies));
   if (tls) {
     try {

@@ -78,6 +78,8 @@ const buildOk = run('build', 'npm', ['run', '-s', 'build'], {
   VITE_SENTRY_DSN: `http://e2e@127.0.0.1:${e2ePort}/1`,
 });
 const sizeOk = buildOk && run('size', 'node', ['scripts/size.mjs']);
+// A build with the proposed API features off has no trace of them (scripts/check-features-off.ts).
+const featuresOffOk = buildOk && run('features off', 'npx', ['tsx', 'scripts/check-features-off.ts']);
 const e2eOk = buildOk && run('e2e', 'npx', ['playwright', 'test']);
 // A missing Firefox fails the smoke (it loads no tests: counted below as a failure).
 const firefoxOk =
@@ -120,8 +122,8 @@ if (e2e) {
   skipped += e2e.stats.skipped;
 } else if (buildOk) failed += 1;
 
-// Typecheck, lint, build and size count as one check each.
-for (const [name, ok] of Object.entries({ ...checks, build: buildOk, size: sizeOk })) {
+// Typecheck, lint, build, size and the features-off build count as one check each.
+for (const [name, ok] of Object.entries({ ...checks, build: buildOk, size: sizeOk, 'features off': featuresOffOk })) {
   if (ok) passed += 1;
   else {
     failed += 1;

@@ -1,6 +1,11 @@
 /**
- * The proposed API features this build's API serves (docs/api.md, "Proposed calls"). Placeholder until the build
- * setting lands: every feature on, as on a developer's machine.
+ * The proposed API features this build's API serves (VITE_API_FEATURES, docs/api.md#proposed-calls-not-yet-in-the-insurers-api).
+ * Build-time constants: code behind `if (reimbursementsOn)` is left out of a build where the feature is off.
  */
-export const reimbursementsOn: boolean = true;
-export const familyGroupOn: boolean = true;
+declare const __API_FEATURE_REINTEGROS__: boolean;
+declare const __API_FEATURE_GRUPO_FAMILIAR__: boolean;
+
+/** Reimbursements ('reintegros'): /panel/reintegros and its calls. */
+export const reimbursementsOn: boolean = __API_FEATURE_REINTEGROS__;
+/** The family group ('grupo-familiar'): /panel/grupo-familiar, acting for a child, the group's credentials. */
+export const familyGroupOn: boolean = __API_FEATURE_GRUPO_FAMILIAR__;

@@ -6,6 +6,7 @@ import {
   documentedCalls,
   productionTrustedProxies,
   realIpConf,
+  servedCalls,
   trustedProxies,
 } from '../../../scripts/edge-config';
 import { PRODUCTION_ENV_FILE } from '../../../scripts/security-headers';
@@ -14,7 +15,10 @@ const apiDoc = readFileSync('docs/api.md', 'utf8');
 
 describe("deploy/api-allowlist.conf: the calls of docs/api.md's tables", () => {
   it('is what `npm run deploy:headers` generates from docs/api.md (one source: a row added to either fails)', () => {
-    expect(readFileSync('deploy/api-allowlist.conf', 'utf8')).toBe(apiAllowlistConf(documentedCalls(apiDoc)));
+    // deploy/production.env lists no proposed feature: the company API serves none of them yet.
+    expect(readFileSync('deploy/api-allowlist.conf', 'utf8')).toBe(
+      apiAllowlistConf(servedCalls([], documentedCalls(apiDoc))),
+    );
   });
 
   it('holds every call of the page once, with its method, the sends and the imaging path included', () => {
@@ -40,6 +44,50 @@ describe("deploy/api-allowlist.conf: the calls of docs/api.md's tables", () => {
     expect(documentedCalls(page)).toEqual([{ method: 'DELETE', path: '/api/web/thing/{id}' }]);
     expect(apiAllowlistConf(documentedCalls(page))).toContain('"~^DELETE /api/web/thing/[^/]+/?$"');
     expect(() => apiAllowlistConf(documentedCalls('no tables'))).toThrow(/no calls/);
+  });
+});
+
+describe('the proposed calls: through the edge only where the API has their feature', () => {
+  const page = [
+    '## Member area',
+    '| `GET /api/web/member/invoices` | none |',
+    "## Proposed calls (not yet in the insurer's API)",
+    '### Reintegros (feature `reintegros`)',
+    '| `GET /api/web/member/reimbursements` | `page` |',
+    '#### Errors',
+    '| `POST /api/web/member/reimbursements/{id}/documents` | files |',
+    '### Grupo familiar (feature `grupo-familiar`)',
+    '| `GET /api/web/member/family` | none |',
+    '## Errors',
+    '| `GET /api/web/after` | none |',
+  ].join('\n');
+
+  it("tags each call under a feature's heading with that feature, down to the next heading of its level", () => {
+    expect(documentedCalls(page)).toEqual([
+      { method: 'GET', path: '/api/web/member/invoices' },
+      { method: 'GET', path: '/api/web/member/reimbursements', feature: 'reintegros' },
+      { method: 'POST', path: '/api/web/member/reimbursements/{id}/documents', feature: 'reintegros' },
+      { method: 'GET', path: '/api/web/member/family', feature: 'grupo-familiar' },
+      { method: 'GET', path: '/api/web/after' },
+    ]);
+  });
+
+  it("serves the company calls always, and a feature's calls only where it is on", () => {
+    const paths = (on: Parameters<typeof servedCalls>[0]) => servedCalls(on, documentedCalls(page)).map((c) => c.path);
+    expect(paths([])).toEqual(['/api/web/member/invoices', '/api/web/after']);
+    expect(paths(['grupo-familiar'])).toEqual(['/api/web/member/invoices', '/api/web/member/family', '/api/web/after']);
+  });
+
+  it('refuses a heading that names an unknown feature', () => {
+    expect(() => documentedCalls('### Otra cosa (feature `turnos-online`)\n| `GET /api/web/x` |')).toThrow(
+      /unknown feature "turnos-online"/,
+    );
+  });
+
+  it('deploy/api-allowlist.conf has none of the proposed calls', () => {
+    const conf = readFileSync('deploy/api-allowlist.conf', 'utf8');
+    for (const call of documentedCalls(apiDoc).filter((c) => c.feature))
+      expect(conf).not.toContain(call.path.split('{')[0]!.replace(/\/$/, ''));
   });
 });
 
