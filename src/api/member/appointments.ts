@@ -5,7 +5,7 @@ import { idText, optionalText } from '@/lib/zod-text';
 import { requiredDate } from './api-date';
 import { listSchema, pageOf } from '../paged';
 import { familyGroupOn } from '@/config/api-features';
-import { familyMemberPath } from './family';
+import { familyMemberPath } from './family-path';
 import { memberKeys } from './member';
 
 export const appointmentSchema = z.object({
@@ -18,7 +18,9 @@ export const appointmentsResponseSchema = listSchema(appointmentSchema, 'appoint
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 const appointmentsPath = (familiar?: number) =>
-  familyGroupOn && familiar !== undefined ? familyMemberPath(familiar, 'appointments') : 'api/web/member/appointments';
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn && familiar !== undefined
+    ? familyMemberPath(familiar, 'appointments')
+    : 'api/web/member/appointments';
 
 /**
  * GET /api/web/member/appointments?page={n} → data[], links, meta. The API does not document the page size,

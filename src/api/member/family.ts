@@ -4,6 +4,7 @@ import { api, requestFile, requestJson } from '@/lib/http';
 import { intId } from '@/lib/zod';
 import { idText, optionalText } from '@/lib/zod-text';
 import { listSchema } from '../paged';
+import { familyMemberPath } from './family-path';
 import { memberKeys } from './member';
 
 /**
@@ -24,11 +25,6 @@ export const familyMemberSchema = z.object({
 });
 export const familyGroupResponseSchema = listSchema(familyMemberSchema, 'family_members');
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
-
-/** One member's read: api/web/member/family/{id}/{read}. */
-export function familyMemberPath(id: number, read: 'appointments' | 'laboratory' | 'imaging' | 'certificate'): string {
-  return `api/web/member/family/${encodeURIComponent(String(id))}/${read}`;
-}
 
 /** GET /api/web/member/family → the group, for the whole session (sign-out removes it with every member query). */
 export function familyGroupQueryOptions() {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
 import { familyGroupOn } from '@/config/api-features';
-import { familyMemberPath } from './family';
+import { familyMemberPath } from './family-path';
 import { memberKeys } from './member';
 
 /**
@@ -14,7 +14,9 @@ export const laboratoryResponseSchema = z.object({
 });
 
 const laboratoryPath = (familiar?: number) =>
-  familyGroupOn && familiar !== undefined ? familyMemberPath(familiar, 'laboratory') : 'api/web/member/laboratory';
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn && familiar !== undefined
+    ? familyMemberPath(familiar, 'laboratory')
+    : 'api/web/member/laboratory';
 
 /**
  * GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). `familiar`: a member of the family

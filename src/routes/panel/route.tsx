@@ -15,7 +15,7 @@ export const Route = createFileRoute('/panel')({
   beforeLoad: ({ location, search, context: { queryClient } }) => {
     const { member } = requireMember({ location });
     const self = { member, acting: SELF as Acting };
-    if (!familyGroupOn || search.familiar === undefined) return self;
+    if (!(__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn) || search.familiar === undefined) return self;
     const familiar = search.familiar;
     return import('@/features/member/lib/acting').then(async ({ resolveActing }) => ({
       member,

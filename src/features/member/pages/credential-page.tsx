@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { documentTypesQueryOptions } from '@/api/member/document-types';
 import type { Member } from '@/api/member/member';
+import { familyGroupOn } from '@/config/api-features';
 import { PageTitle } from '@/components/layout/page-title';
 import { AnchorLink } from '@/components/links';
-import { familyGroupOn } from '@/config/api-features';
 import { CredentialCard } from '../components/credential-card';
 import { CredentialStage } from '../components/credential-stage';
 import { memberMeta } from '../page-meta';
@@ -15,11 +15,12 @@ const panel = getRouteApi('/panel');
 const route = getRouteApi('/panel/credencial');
 
 /** The credentials of the family group, to choose from: only with the family group. */
-const FamilyCredentials = familyGroupOn
-  ? lazy(() =>
-      import('../components/family-credentials').then(({ FamilyCredentials }) => ({ default: FamilyCredentials })),
-    )
-  : null;
+const FamilyCredentials =
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+    ? lazy(() =>
+        import('../components/family-credentials').then(({ FamilyCredentials }) => ({ default: FamilyCredentials })),
+      )
+    : null;
 
 /** /panel/credencial: the member's digital credential (or a family member's), to show on a phone or print. */
 export function CredentialPage() {

@@ -12,9 +12,10 @@ import '@mantine/core/styles/Drawer.css';
 const panel = getRouteApi('/panel');
 
 /** Whose data the panel shows, while the holder looks after a member of the group: only with the family group. */
-const ActingBanner = familyGroupOn
-  ? lazy(() => import('../components/acting-banner').then(({ ActingBanner }) => ({ default: ActingBanner })))
-  : null;
+const ActingBanner =
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+    ? lazy(() => import('../components/acting-banner').then(({ ActingBanner }) => ({ default: ActingBanner })))
+    : null;
 
 /**
  * The member panel: sidebar (collapsible, default open; a drawer on small screens) and the section
