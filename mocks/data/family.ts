@@ -30,7 +30,7 @@ export function ageToday(bornDate: string | null, now = new Date()): number | nu
  * The demo holder's children: members of the plan who do not sign in (no password), each with appointments and
  * results of their own. Tomás is 8 (the holder acts for him), Sofía 15 (only her credential and certificate).
  */
-export const children: MemberRecord[] = [
+const children: MemberRecord[] = [
   {
     id: 5,
     tipdoc: '1',
@@ -103,7 +103,7 @@ export const children: MemberRecord[] = [
 type Group = { holderId: number; members: Array<{ id: number; relationship: Relationship; lastName: string }> };
 
 /** María Laura González (30111222) holds the plan of her spouse and two children; every other member is alone. */
-export const familyGroups: Group[] = [
+const familyGroups: Group[] = [
   {
     holderId: 1,
     members: [

@@ -38,7 +38,7 @@ export function familyGroupQueryOptions() {
 }
 
 /** GET /api/web/member/family/{id}/certificate → the PDF. */
-export function fetchCertificate(id: number): Promise<Blob> {
+function fetchCertificate(id: number): Promise<Blob> {
   return requestFile('application/pdf', () => api.get(familyMemberPath(id, 'certificate')));
 }
 

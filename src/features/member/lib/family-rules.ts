@@ -12,7 +12,7 @@ import { ageInBuenosAires } from '@/lib/dates';
  * - A member who is not the holder sees only themselves.
  * - Age counts on today's date in Buenos Aires; an unknown birth date counts as an adult.
  */
-export const RECORDS_UNTIL_AGE = 13;
+const RECORDS_UNTIL_AGE = 13;
 
 export type FamilyRights = {
   /** The credential, with its QR code. */
