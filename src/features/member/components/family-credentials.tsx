@@ -1,14 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { familyGroupQueryOptions, type FamilyMember } from '@/api/member/family';
 import type { Member } from '@/api/member/member';
-import { PageTitle } from '@/components/layout/page-title';
 import { ButtonLink } from '@/components/links';
-import { ListSkeleton } from '@/components/list-states';
 import { familyView } from '../lib/family-view';
 import { rememberCredential, seenCredentials } from '../lib/seen-credentials';
-import { memberMeta } from '../page-meta';
 
 /** A member of the group as the credential card reads a member. */
 const asMember = (m: FamilyMember): Member => ({
@@ -24,19 +21,23 @@ const asMember = (m: FamilyMember): Member => ({
   plan: m.plan,
 });
 
+/** What the page shows: a member of the group's credential, or null (the signed-in member's own); or still waiting. */
+export type CredentialChoice = { member: Member | null; waiting: boolean };
+
 type Props = {
   /** `?socio=`: whose credential (absent: the signed-in member's own). */
   socio: number | undefined;
   signedIn: Member;
-  /** The credential card of a member, with its actions. */
-  renderCredential: (member: Member) => ReactNode;
+  /** Told whose credential the page shows, whenever that changes. */
+  onChoice: (choice: CredentialChoice) => void;
 };
 
 /**
- * /panel/credencial with the family group: a choice of the credentials the member may show (lib/family-rules.ts) and
- * the one chosen. Each one shown is remembered for the session, so it shows again offline.
+ * /panel/credencial with the family group: a choice of the credentials the member may show (lib/family-rules.ts); the
+ * page shows the one chosen (the card stays the same element, so nothing jumps). Each one shown is remembered for the
+ * session, so it shows again offline.
  */
-export function FamilyCredentials({ socio, signedIn, renderCredential }: Props) {
+export function FamilyCredentials({ socio, signedIn, onChoice }: Props) {
   const group = useQuery(familyGroupQueryOptions());
   const cards = group.data ? familyView(group.data, signedIn) : [];
   const others = group.data ? cards.filter((c) => !c.isViewer).map((c) => c.member) : seenCredentials();
@@ -52,11 +53,16 @@ export function FamilyCredentials({ socio, signedIn, renderCredential }: Props) 
   const waiting = wantsOther && !chosen && group.isPending && group.fetchStatus === 'fetching';
   const refused = wantsOther && !chosen && !waiting;
   const unreadable = !group.data;
-  const name = chosen?.full_name.trim();
+  const chosenId = chosen?.id;
+
+  useEffect(() => {
+    onChoice({ member: chosen ? asMember(chosen) : null, waiting });
+    // The chosen member's id stands for the row: a new object with the same id is the same choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenId, waiting, onChoice]);
 
   return (
     <>
-      <PageTitle>{name ? `${memberMeta.credential.title} de ${name}` : memberMeta.credential.title}</PageTitle>
       {others.length > 0 && (
         <nav aria-label="Credenciales del grupo familiar">
           <Text size="sm" fw={500} mb={6}>
@@ -87,7 +93,6 @@ export function FamilyCredentials({ socio, signedIn, renderCredential }: Props) 
           {unreadable ? 'No pudimos cargar esa credencial.' : 'No podés ver los datos de esa persona.'}
         </Alert>
       )}
-      {waiting ? <ListSkeleton rows={1} height={200} /> : renderCredential(chosen ? asMember(chosen) : signedIn)}
     </>
   );
 }
