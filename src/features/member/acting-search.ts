@@ -10,7 +10,7 @@ export type ActingSearch = { familiar?: number };
 let schema: z.ZodMiniType<number | undefined> | undefined;
 // Built on first use, so a build without the family group has none of it (the route passes no validator then).
 const familiarSchema = () =>
-  (schema ??= z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined));
+  (schema ??= z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined));
 
 export function parseActingSearch(search: Record<string, unknown>): ActingSearch {
   // Always the key: the router merges a route's search over the raw one, so a dropped value must be written over.
