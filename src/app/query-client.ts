@@ -1,7 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ApiCall } from '@/api/errors';
 import type { FamilyMember } from '@/api/member/family';
-import { memberKeys } from '@/api/member/member';
+import { familyGroupKey } from '@/api/member/family-path';
 import { familyGroupOn } from '@/config/api-features';
 import { OFFLINE_MESSAGE } from '@/config/messages';
 import { activeInAnotherTab } from '@/features/session/components/idle-sign-out-gate';
@@ -10,7 +10,7 @@ import { sessionStore } from '@/features/session/session-store';
 import { isApiError } from '@/lib/api-error';
 import { authorizeRequestsWith } from '@/lib/api-token';
 import { hideFromErrorReports } from '@/lib/error-tracker';
-import { personalValues } from '@/features/session/personal-values';
+import { familyPersonalValues, personalValues } from '@/features/session/personal-values';
 import { notify } from '@/lib/notify';
 import { followBrowserConnection } from '@/lib/online';
 
@@ -20,7 +20,11 @@ let familyGroupRead: () => readonly FamilyMember[] = () => [];
 /** Calls carry the signed-in member's token. */
 export function connectSessionToApi() {
   authorizeRequestsWith(() => sessionStore.getSnapshot().token);
-  hideFromErrorReports(() => personalValues(sessionStore.getSnapshot(), familyGroupRead()));
+  hideFromErrorReports(
+    __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+      ? () => [...personalValues(sessionStore.getSnapshot()), ...familyPersonalValues(familyGroupRead())]
+      : () => personalValues(sessionStore.getSnapshot()),
+  );
 }
 
 /**
@@ -75,8 +79,8 @@ export function createAppQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  if (familyGroupOn)
-    familyGroupRead = () => queryClient.getQueryData<FamilyMember[]>(memberKeys.family()) ?? [];
+  if (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn)
+    familyGroupRead = () => queryClient.getQueryData<FamilyMember[]>(familyGroupKey()) ?? [];
   // A sign-out in another tab of this browser ends the session here too; activity there counts here.
   followOtherTabs(queryClient, activeInAnotherTab);
   return queryClient;

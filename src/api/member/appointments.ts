@@ -5,7 +5,7 @@ import { idText, optionalText } from '@/lib/zod-text';
 import { requiredDate } from './api-date';
 import { listSchema, pageOf } from '../paged';
 import { familyGroupOn } from '@/config/api-features';
-import { familyMemberPath } from './family-path';
+import { familyMemberPath, forFamiliar } from './family-path';
 import { memberKeys } from './member';
 
 export const appointmentSchema = z.object({
@@ -29,7 +29,7 @@ const appointmentsPath = (familiar?: number) =>
  */
 export function appointmentsQueryOptions(page: number, familiar?: number) {
   return queryOptions({
-    queryKey: memberKeys.appointments(page, familiar),
+    queryKey: forFamiliar(memberKeys.appointments(page), familiar),
     queryFn: () =>
       requestJson(appointmentsResponseSchema, () =>
         api.get(appointmentsPath(familiar), { searchParams: searchParams({ page }) }),

@@ -4,8 +4,7 @@ import { api, requestFile, requestJson } from '@/lib/http';
 import { intId } from '@/lib/zod';
 import { idText, optionalText } from '@/lib/zod-text';
 import { listSchema } from '../paged';
-import { familyMemberPath } from './family-path';
-import { memberKeys } from './member';
+import { familyGroupKey, familyMemberPath } from './family-path';
 
 /**
  * A member of the signed-in member's family group (docs/api.md, "Grupo familiar"): only the id is required; every
@@ -29,7 +28,7 @@ export type FamilyMember = z.infer<typeof familyMemberSchema>;
 /** GET /api/web/member/family → the group, for the whole session (sign-out removes it with every member query). */
 export function familyGroupQueryOptions() {
   return queryOptions({
-    queryKey: memberKeys.family(),
+    queryKey: familyGroupKey(),
     queryFn: () =>
       requestJson(familyGroupResponseSchema, () => api.get('api/web/member/family')).then((answer) => answer.data),
     staleTime: Infinity,

@@ -4,7 +4,7 @@ import { api, requestJson } from '@/lib/http';
 import { optionalText } from '@/lib/zod-text';
 import { listSchema } from '../paged';
 import { familyGroupOn } from '@/config/api-features';
-import { familyMemberPath } from './family-path';
+import { familyMemberPath, forFamiliar } from './family-path';
 import { memberKeys, type Member } from './member';
 import type { MoreauPart } from './moreau-path';
 
@@ -28,7 +28,7 @@ export type ImagingAnswer = { studies: ImagingStudy[]; missing: MoreauPart[] };
  */
 export function imagingStudiesQueryOptions({ full_name, personal_id, born_date }: Member, familiar?: number) {
   return queryOptions({
-    queryKey: memberKeys.imaging(full_name, personal_id, born_date, familiar),
+    queryKey: forFamiliar(memberKeys.imaging(full_name, personal_id, born_date), familiar),
     queryFn: async (): Promise<ImagingAnswer> => {
       if (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn && familiar !== undefined) {
         const answer = await requestJson(imagingResponseSchema, () => api.get(familyMemberPath(familiar, 'imaging')));

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
 import { familyGroupOn } from '@/config/api-features';
-import { familyMemberPath } from './family-path';
+import { familyMemberPath, forFamiliar } from './family-path';
 import { memberKeys } from './member';
 
 /**
@@ -24,7 +24,7 @@ const laboratoryPath = (familiar?: number) =>
  */
 export function laboratoryQueryOptions(familiar?: number) {
   return queryOptions({
-    queryKey: memberKeys.laboratory(familiar),
+    queryKey: forFamiliar(memberKeys.laboratory(), familiar),
     queryFn: () =>
       requestJson(laboratoryResponseSchema, () => api.get(laboratoryPath(familiar))).then(
         (r) => r.memberLaboratory?.link ?? '',

@@ -39,12 +39,10 @@ export type MemberList = 'appointments' | 'imaging' | 'invoices' | 'pre-invoices
 export const memberKeys = {
   all: ['member'] as const,
   list: (list: MemberList) => [...memberKeys.all, list] as const,
-  /** `familiar`: a member of the family group the holder acts for (absent: the signed-in member's own). */
-  appointments: (page: number, familiar?: number) => [...memberKeys.list('appointments'), { page, familiar }] as const,
-  imaging: (fullName: string, personalId: string, bornDate: string, familiar?: number) =>
-    [...memberKeys.list('imaging'), fullName, personalId, bornDate, { familiar }] as const,
+  appointments: (page: number) => [...memberKeys.list('appointments'), { page }] as const,
+  imaging: (fullName: string, personalId: string, bornDate: string) =>
+    [...memberKeys.list('imaging'), fullName, personalId, bornDate] as const,
   invoices: () => memberKeys.list('invoices'),
-  laboratory: (familiar?: number) => [...memberKeys.list('laboratory'), { familiar }] as const,
-  family: () => [...memberKeys.all, 'family'] as const,
+  laboratory: () => memberKeys.list('laboratory'),
   preInvoices: (dni: string) => [...memberKeys.list('pre-invoices'), dni] as const,
 };

@@ -5,15 +5,21 @@ import { ImagingPage } from '@/features/member/pages/imaging-page';
 import { PanelListPending } from '@/features/member/pages/panel-list-pending';
 import { forgetOnLeave, loadPanelList } from '@/features/member/panel-lists';
 import { memberMeta } from '@/features/member/page-meta';
+import { familyGroupOn } from '@/config/api-features';
 import { pageHead } from '@/lib/page-head';
 
+const familyGroup = __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn;
+
 export const Route = createFileRoute('/panel/imagenes')({
-  loaderDeps: ({ search }) => ({ familiar: search.familiar }),
+  // With the family group the page follows whom the holder looks after.
+  loaderDeps: familyGroup ? ({ search }) => ({ familiar: search.familiar }) : undefined,
   loader: ({ context: { queryClient, member, acting } }) =>
     loadPanelList(queryClient.ensureQueryData(imagingStudiesQueryOptions(member, actedFor(acting)))),
   onLeave: forgetOnLeave('imaging'),
-  head: ({ match }) =>
-    pageHead({ ...memberMeta.imaging, title: titleFor(match.context.acting, memberMeta.imaging.title, 'Imágenes') }),
+  head: familyGroup
+    ? ({ match }) =>
+        pageHead({ ...memberMeta.imaging, title: titleFor(match.context.acting, memberMeta.imaging.title, 'Imágenes') })
+    : () => pageHead(memberMeta.imaging),
   pendingComponent: PanelListPending,
   component: ImagingPage,
 });

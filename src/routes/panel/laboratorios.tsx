@@ -5,18 +5,24 @@ import { LaboratoryPage } from '@/features/member/pages/laboratory-page';
 import { PanelListPending } from '@/features/member/pages/panel-list-pending';
 import { forgetOnLeave, loadPanelList } from '@/features/member/panel-lists';
 import { memberMeta } from '@/features/member/page-meta';
+import { familyGroupOn } from '@/config/api-features';
 import { pageHead } from '@/lib/page-head';
 
+const familyGroup = __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn;
+
 export const Route = createFileRoute('/panel/laboratorios')({
-  loaderDeps: ({ search }) => ({ familiar: search.familiar }),
+  // With the family group the page follows whom the holder looks after.
+  loaderDeps: familyGroup ? ({ search }) => ({ familiar: search.familiar }) : undefined,
   loader: ({ context: { queryClient, acting } }) =>
     loadPanelList(queryClient.ensureQueryData(laboratoryQueryOptions(actedFor(acting)))),
   onLeave: forgetOnLeave('laboratory'),
-  head: ({ match }) =>
-    pageHead({
-      ...memberMeta.laboratory,
-      title: titleFor(match.context.acting, memberMeta.laboratory.title, 'Laboratorios'),
-    }),
+  head: familyGroup
+    ? ({ match }) =>
+        pageHead({
+          ...memberMeta.laboratory,
+          title: titleFor(match.context.acting, memberMeta.laboratory.title, 'Laboratorios'),
+        })
+    : () => pageHead(memberMeta.laboratory),
   pendingComponent: PanelListPending,
   component: LaboratoryPage,
 });
