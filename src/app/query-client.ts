@@ -1,7 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ApiCall } from '@/api/errors';
 import type { FamilyMember } from '@/api/member/family';
-import { familyGroupKey } from '@/api/member/family-path';
+import { memberKeys } from '@/api/member/member';
 import { familyGroupOn } from '@/config/api-features';
 import { OFFLINE_MESSAGE } from '@/config/messages';
 import { activeInAnotherTab } from '@/features/session/components/idle-sign-out-gate';
@@ -80,7 +80,7 @@ export function createAppQueryClient(): QueryClient {
     },
   });
   if (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn)
-    familyGroupRead = () => queryClient.getQueryData<FamilyMember[]>(familyGroupKey()) ?? [];
+    familyGroupRead = () => queryClient.getQueryData<FamilyMember[]>([...memberKeys.all, 'family']) ?? [];
   // A sign-out in another tab of this browser ends the session here too; activity there counts here.
   followOtherTabs(queryClient, activeInAnotherTab);
   return queryClient;

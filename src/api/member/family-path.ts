@@ -5,7 +5,8 @@ export function familyMemberPath(id: number, read: 'appointments' | 'laboratory'
   return `api/web/member/family/${encodeURIComponent(String(id))}/${read}`;
 }
 
-/** The family group's query key: under the member's keys, so sign-out removes it with the rest. */
+/** The family group's query key: under the member's keys, so sign-out removes it with the rest (and the error
+ * reports' values read it: src/app/query-client.ts). */
 export const familyGroupKey = () => [...memberKeys.all, 'family'] as const;
 
 /** A member list's key for someone the holder acts for: the list's own key, and whom it is for. */
