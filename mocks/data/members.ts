@@ -26,7 +26,7 @@ export type MemberRecord = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function appointments(seed: number, firstId: number, count: number, start: Date): AppointmentPayload[] {
+export function appointments(seed: number, firstId: number, count: number, start: Date): AppointmentPayload[] {
   const rng = createRng(seed);
   const common = SPECIALTY_NAMES.filter((s) =>
     [
@@ -59,7 +59,7 @@ function appointments(seed: number, firstId: number, count: number, start: Date)
   return list.sort((a, b) => (a.fecha < b.fecha ? 1 : -1));
 }
 
-const studyLinks = (code: string) => ({
+export const studyLinks = (code: string) => ({
   Link_PDF: `https://estudios.saludplena.example/informes/${code}.pdf`,
   Link_Imagenes: `https://visor.saludplena.example/estudios/${code}`,
 });
@@ -296,8 +296,39 @@ export const members: MemberRecord[] = [
     preInvoices: [],
     laboratoryLink: '',
   },
+  {
+    id: 4,
+    tipdoc: '1',
+    numdoc: '28999111',
+    password: '28999111',
+    member: {
+      full_name: 'Martín Pereyra',
+      personal_id_type: '1',
+      personal_id: '28999111',
+      born_date: '1981-02-20',
+      address: 'Av. Cabildo 2040, 3° B, Belgrano, CABA',
+      email: 'martin.pereyra@correo.example',
+      phone: '(011) 4785-1234',
+      cellphone: '+54 9 11 5555-4321',
+      membership_number: '00123456-02',
+      plan: 'A-10 PLUS',
+    },
+    appointments: appointments(404, 7001, 6, new Date(Date.UTC(2025, 1, 10))),
+    studies: [
+      {
+        FechReali: '2025-09-02',
+        Servicio: 'Ergometría',
+        Estado: 'Finalizado',
+        ...studyLinks('ERG-250902-0077'),
+      },
+    ],
+    invoices: [],
+    preInvoices: [],
+    laboratoryLink: 'https://resultados.saludplena.example/laboratorio/acceso/c51e8d20',
+  },
 ];
 
 export const DEMO_MEMBER = members[0] as MemberRecord;
 export const DEMO_MEMBER_SPARSE = members[1] as MemberRecord;
 export const DEMO_MEMBER_EMPTY = members[2] as MemberRecord;
+export const DEMO_SPOUSE = members[3] as MemberRecord;

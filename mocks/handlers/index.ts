@@ -3,6 +3,7 @@ import { failureHandlers, type FailureHandlerOptions } from '../failures';
 import { analyticsHandlers } from './analytics';
 import { contactHandlers } from './contact';
 import { errorTrackerHandlers } from './error-tracker';
+import { familyHandlers } from './family';
 import { geographyHandlers } from './geography';
 import { inspectHandlers } from './inspect';
 import { memberHandlers } from './member';
@@ -19,6 +20,7 @@ const apiHandlers: RequestHandler[] = [
   ...contactHandlers,
   ...memberHandlers,
   ...reimbursementHandlers,
+  ...familyHandlers,
   ...residencyHandlers,
   ...analyticsHandlers,
   ...errorTrackerHandlers,

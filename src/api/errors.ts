@@ -28,7 +28,9 @@ export type ApiCall =
   | 'residencySend'
   | 'memberFormSend'
   | 'reimbursements'
-  | 'reimbursementSend';
+  | 'reimbursementSend'
+  | 'familyGroup'
+  | 'certificate';
 
 const UNEXPECTED = 'Lo sentimos, ha sucedido un error inesperado';
 
@@ -83,6 +85,17 @@ export const catalogue: Record<ApiCall, Entry> = {
   },
   // A file's upload, a request and its added documents: a 401 keeps the draft, as the other member sends do.
   reimbursementSend: { fallback: `${UNEXPECTED} (Error 0016)`, on422: 'fieldErrors', on401: 'signOutDuringSend' },
+  // The family group's proposed calls (docs/api.md, "Grupo familiar").
+  familyGroup: {
+    fallback: `${UNEXPECTED} al cargar el grupo familiar. (Error 0017)`,
+    on422: 'message',
+    on401: 'signOut',
+  },
+  certificate: {
+    fallback: `${UNEXPECTED} al descargar el certificado. (Error 0018)`,
+    on422: 'message',
+    on401: 'signOut',
+  },
 };
 
 declare module '@tanstack/react-query' {

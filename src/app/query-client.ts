@@ -1,5 +1,8 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ApiCall } from '@/api/errors';
+import type { FamilyMember } from '@/api/member/family';
+import { memberKeys } from '@/api/member/member';
+import { familyGroupOn } from '@/config/api-features';
 import { OFFLINE_MESSAGE } from '@/config/messages';
 import { activeInAnotherTab } from '@/features/session/components/idle-sign-out-gate';
 import { followOtherTabs, signOut } from '@/features/session/sign-out';
@@ -7,14 +10,21 @@ import { sessionStore } from '@/features/session/session-store';
 import { isApiError } from '@/lib/api-error';
 import { authorizeRequestsWith } from '@/lib/api-token';
 import { hideFromErrorReports } from '@/lib/error-tracker';
-import { personalValues } from '@/features/session/personal-values';
+import { familyPersonalValues, personalValues } from '@/features/session/personal-values';
 import { notify } from '@/lib/notify';
 import { followBrowserConnection } from '@/lib/online';
+
+/** The family group the session has read (the app's query client sets it): its members' values are hidden too. */
+let familyGroupRead: () => readonly FamilyMember[] = () => [];
 
 /** Calls carry the signed-in member's token. */
 export function connectSessionToApi() {
   authorizeRequestsWith(() => sessionStore.getSnapshot().token);
-  hideFromErrorReports(() => personalValues(sessionStore.getSnapshot()));
+  hideFromErrorReports(
+    __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+      ? () => [...personalValues(sessionStore.getSnapshot()), ...familyPersonalValues(familyGroupRead())]
+      : () => personalValues(sessionStore.getSnapshot()),
+  );
 }
 
 /**
@@ -69,6 +79,8 @@ export function createAppQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  if (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn)
+    familyGroupRead = () => queryClient.getQueryData<FamilyMember[]>([...memberKeys.all, 'family']) ?? [];
   // A sign-out in another tab of this browser ends the session here too; activity there counts here.
   followOtherTabs(queryClient, activeInAnotherTab);
   return queryClient;

@@ -133,3 +133,14 @@ export function ageInYears(bornDate: string | null | undefined, today: Date = ne
   const years = year - born.year - (beforeBirthday ? 1 : 0);
   return years >= 0 ? years : null;
 }
+
+/** Today's calendar day in Buenos Aires (UTC−3 all year), whatever the visitor's own time zone. */
+export function buenosAiresToday(now: Date = new Date()): Date {
+  const wall = wallClockOf(now.getTime() + BUENOS_AIRES_OFFSET_MINUTES * MINUTE);
+  return new Date(wall.year, wall.month - 1, wall.day);
+}
+
+/** Whole years between a birth date and today in Buenos Aires (null when unknown). */
+export function ageInBuenosAires(bornDate: string | null | undefined, now: Date = new Date()): number | null {
+  return ageInYears(bornDate, buenosAiresToday(now));
+}

@@ -185,6 +185,26 @@ export async function requestJson<T extends Schema>(schema: T, send: () => Promi
   }
 }
 
+/** Run a request for a file of `mimeType` (a PDF): its bytes; every failure, and an answer of another type, is an ApiError. */
+export async function requestFile(mimeType: string, send: () => Promise<Response>): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== mimeType) {
+    captureUnusableAnswer(response.url, response.status, 'unreadable body');
+    throw new ApiError({
+      status: 200,
+      kind: 'parse',
+      cause: new Error(`Expected ${mimeType}, got ${type || 'nothing'}`),
+    });
+  }
+  return response.blob();
+}
+
 /**
  * A JSON send (POST/PUT) whose answer body is not read: SEND_TIMEOUT_MS to answer, and an unknown outcome is an
  * 'unconfirmed' ApiError (unconfirmedIfUnknown), never a plain failure.

@@ -10,6 +10,7 @@ export const PRINT_ROUTES = ['/cartilla-medica/imprimir?province_id=2&area_id=25
 export const PANEL_ROUTES = [
   '/panel',
   '/panel/credencial',
+  '/panel/grupo-familiar',
   '/panel/turnos',
   '/panel/laboratorios',
   '/panel/imagenes',

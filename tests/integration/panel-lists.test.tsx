@@ -44,6 +44,7 @@ describe('panel shell', () => {
     const nav = within(aside).getByRole('navigation', { name: 'Secciones del panel' });
     const expected = [
       ['Datos personales', '/panel'],
+      ['Grupo familiar', '/panel/grupo-familiar'],
       ['Credencial digital', '/panel/credencial'],
       ['Turnos', '/panel/turnos'],
       ['Laboratorios', '/panel/laboratorios'],

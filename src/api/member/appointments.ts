@@ -4,6 +4,8 @@ import { api, requestJson, searchParams } from '@/lib/http';
 import { idText, optionalText } from '@/lib/zod-text';
 import { requiredDate } from './api-date';
 import { listSchema, pageOf } from '../paged';
+import { familyGroupOn } from '@/config/api-features';
+import { familyMemberPath, forFamiliar } from './family-path';
 import { memberKeys } from './member';
 
 export const appointmentSchema = z.object({
@@ -15,16 +17,22 @@ export const appointmentSchema = z.object({
 export const appointmentsResponseSchema = listSchema(appointmentSchema, 'appointments');
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+const appointmentsPath = (familiar?: number) =>
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn && familiar !== undefined
+    ? familyMemberPath(familiar, 'appointments')
+    : 'api/web/member/appointments';
+
 /**
  * GET /api/web/member/appointments?page={n} → data[], links, meta. The API does not document the page size,
- * so the rows are cut only to the size the answer itself states (Laravel's meta.per_page).
+ * so the rows are cut only to the size the answer itself states (Laravel's meta.per_page). `familiar`: a member of
+ * the family group the holder acts for (GET /api/web/member/family/{id}/appointments, the same answer).
  */
-export function appointmentsQueryOptions(page: number) {
+export function appointmentsQueryOptions(page: number, familiar?: number) {
   return queryOptions({
-    queryKey: memberKeys.appointments(page),
+    queryKey: forFamiliar(memberKeys.appointments(page), familiar),
     queryFn: () =>
       requestJson(appointmentsResponseSchema, () =>
-        api.get('api/web/member/appointments', { searchParams: searchParams({ page }) }),
+        api.get(appointmentsPath(familiar), { searchParams: searchParams({ page }) }),
       ).then((answer) => pageOf(answer, page, answer.meta?.per_page ?? Math.max(answer.data.length, 1))),
     meta: { call: 'appointments' },
   });

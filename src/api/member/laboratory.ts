@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, requestJson } from '@/lib/http';
+import { familyGroupOn } from '@/config/api-features';
+import { familyMemberPath, forFamiliar } from './family-path';
 import { memberKeys } from './member';
 
 /**
@@ -11,12 +13,20 @@ export const laboratoryResponseSchema = z.object({
   memberLaboratory: z.nullable(z.object({ link: z.nullish(z.string()) })),
 });
 
-/** GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). */
-export function laboratoryQueryOptions() {
+const laboratoryPath = (familiar?: number) =>
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn && familiar !== undefined
+    ? familyMemberPath(familiar, 'laboratory')
+    : 'api/web/member/laboratory';
+
+/**
+ * GET /api/web/member/laboratory → memberLaboratory.link ('' when there is none). `familiar`: a member of the family
+ * group the holder acts for (GET /api/web/member/family/{id}/laboratory, the same answer).
+ */
+export function laboratoryQueryOptions(familiar?: number) {
   return queryOptions({
-    queryKey: memberKeys.laboratory(),
+    queryKey: forFamiliar(memberKeys.laboratory(), familiar),
     queryFn: () =>
-      requestJson(laboratoryResponseSchema, () => api.get('api/web/member/laboratory')).then(
+      requestJson(laboratoryResponseSchema, () => api.get(laboratoryPath(familiar))).then(
         (r) => r.memberLaboratory?.link ?? '',
       ),
     meta: { call: 'laboratory' },

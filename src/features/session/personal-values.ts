@@ -14,3 +14,14 @@ export function personalValues({ token, user }: Session): string[] {
   }
   return values.filter((value): value is string => typeof value === 'string' && value.trim().length >= 3);
 }
+
+/** The values of the family group members the session has read: hidden from error reports like the member's own. */
+export function familyPersonalValues(group: ReadonlyArray<{ full_name: string; born_date: string }>): string[] {
+  const values: unknown[] = [];
+  for (const person of group) {
+    values.push(...Object.values(person), ...person.full_name.split(/\s+/));
+    const born = /^(\d{4})-(\d{2})-(\d{2})/.exec(person.born_date);
+    if (born) values.push(`${born[1]}${born[2]}${born[3]}`, `${born[3]}/${born[2]}/${born[1]}`);
+  }
+  return values.filter((value): value is string => typeof value === 'string' && value.trim().length >= 3);
+}

@@ -2,8 +2,10 @@ import { z } from 'zod/mini';
 import { memberSchema, type Member } from '@/api/member/member';
 import { IDLE_SIGN_OUT_AFTER_MS, SESSION_LIFETIME_MS } from '@/config/session';
 import { browserStorage } from '@/lib/browser-storage';
+import { familyGroupOn } from '@/config/api-features';
 import { clearAllDrafts, expireDraftsOnTime } from '@/lib/form-drafts';
 import { pageArrival, type PageArrival } from '@/lib/page-arrival';
+import { clearSessionScoped } from '@/lib/session-scoped-storage';
 import { lastSignOut, type SignOutReason } from './session-channel';
 
 /**
@@ -97,11 +99,17 @@ function readAtPageStart(): Session {
   const stored = readStored();
   if (!stored || endReason(stored) || broughtBack(stored, pageArrival())) {
     storage()?.removeItem(STORAGE_KEY);
+    endSessionScoped();
     if (present) clearAllDrafts();
     return EMPTY;
   }
   currentId = stored.id;
   return { token: stored.token, user: stored.user, isAuthenticated: true };
+}
+
+/** What only the session's features keep (the family group's credentials seen): none without them. */
+function endSessionScoped() {
+  if (familyGroupOn) clearSessionScoped();
 }
 
 function write(stored: Stored) {
@@ -141,6 +149,7 @@ export const sessionStore = {
     // Nothing another member wrote survives into this session (a draft is restored only to its owner meanwhile). Its
     // own module: the digest code stays out of the app's entry.
     void import('@/lib/form-draft-owners').then(({ keepOnlyDraftsOf }) => keepOnlyDraftsOf(user.personal_id));
+    endSessionScoped();
     const now = Date.now();
     // Only the fields the panel shows, whatever else the login's answer held.
     const member = memberSchema.parse(user);
@@ -185,6 +194,7 @@ export const sessionStore = {
   clear() {
     storage()?.removeItem(STORAGE_KEY);
     currentId = undefined;
+    endSessionScoped();
     // Already signed out (a second 401, say): nothing changes, so nobody is told again.
     if (current !== EMPTY) emit(EMPTY);
   },

@@ -154,6 +154,8 @@ const RULES: Record<ApiCall, [On422, On401]> = {
   memberFormSend: ['fieldErrors', 'signOutDuringSend'],
   reimbursements: ['message', 'signOut'],
   reimbursementSend: ['fieldErrors', 'signOutDuringSend'],
+  familyGroup: ['message', 'signOut'],
+  certificate: ['message', 'signOut'],
 };
 
 const LOGIN_422 = ' La petición estaba bien formada pero no se pudo seguir debido a errores de semántica.';

@@ -155,11 +155,7 @@ export const customerServiceProcedures: readonly CustomerServiceProcedure[] = [
   {
     id: 'turnos',
     title: 'Turnos',
-    description: [
-      'Turnos en nuestros centros médicos por ',
-      ...bookingWays,
-      '.',
-    ],
+    description: ['Turnos en nuestros centros médicos por ', ...bookingWays, '.'],
   },
   {
     id: 'autorizaciones',

@@ -145,13 +145,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: 'turnos',
         question: '¿Cómo saco un turno?',
-        answer: [
-          p([
-            'Podés pedir tu turno en el sitio de ',
-            ...bookingWays,
-            '.',
-          ]),
-        ],
+        answer: [p(['Podés pedir tu turno en el sitio de ', ...bookingWays, '.'])],
       },
     ],
   },

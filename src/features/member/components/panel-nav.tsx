@@ -1,12 +1,13 @@
 import { NavLink } from '@mantine/core';
 import { Link, useMatchRoute, type LinkProps } from '@tanstack/react-router';
-import { reimbursementsOn } from '@/config/api-features';
+import { familyGroupOn, reimbursementsOn } from '@/config/api-features';
 import '@mantine/core/styles/NavLink.css';
 
 type Item = { label: string; to: NonNullable<LinkProps['to']>; exact?: boolean };
 
 const PANEL_LINKS: Item[] = [
   { label: 'Datos personales', to: '/panel', exact: true },
+  ...(familyGroupOn ? [{ label: 'Grupo familiar', to: '/panel/grupo-familiar' } as const] : []),
   { label: 'Credencial digital', to: '/panel/credencial' },
   { label: 'Turnos', to: '/panel/turnos' },
   { label: 'Laboratorios', to: '/panel/laboratorios' },

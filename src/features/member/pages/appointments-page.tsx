@@ -6,16 +6,18 @@ import { PageTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/list-states';
 import { Paginator } from '@/components/paginator';
 import { site } from '@/config/site';
+import { actedFor, titleFor } from '../acting';
 import { AppointmentsTable } from '../components/appointments-table';
 import { lastPage } from '../lib/rules';
 import { memberMeta } from '../page-meta';
 
 const route = getRouteApi('/panel/turnos');
+const panel = getRouteApi('/panel');
 
-function AppointmentsHeader() {
+function AppointmentsHeader({ title }: { title: string }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap">
-      <PageTitle>{memberMeta.appointments.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <Button component="a" href={site.external.onlineAppointments} target="_blank" rel="noopener noreferrer">
         Solicitar Turno<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
       </Button>
@@ -27,13 +29,14 @@ function AppointmentsHeader() {
 export function AppointmentsPage() {
   const { page } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data } = useSuspenseQuery(appointmentsQueryOptions(page));
+  const { acting } = panel.useRouteContext();
+  const { data } = useSuspenseQuery(appointmentsQueryOptions(page, actedFor(acting)));
   // While the next page loads, this one stays on screen with the paginator disabled.
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
 
   return (
     <>
-      <AppointmentsHeader />
+      <AppointmentsHeader title={titleFor(acting, memberMeta.appointments.title, 'Turnos')} />
       {data.data.length === 0 ? (
         <EmptyState>No se encontro nada, solicita tu turno.</EmptyState>
       ) : (

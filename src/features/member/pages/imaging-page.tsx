@@ -6,6 +6,7 @@ import type { MoreauPart } from '@/api/member/moreau-path';
 import { PageTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/list-states';
 import { site } from '@/config/site';
+import { actedFor, titleFor } from '../acting';
 import { ImagingTable } from '../components/imaging-table';
 import { memberMeta } from '../page-meta';
 
@@ -35,13 +36,13 @@ function MissingRecordData({ missing }: { missing: MoreauPart[] }) {
 
 /** /panel/imagenes: the member's imaging studies. */
 export function ImagingPage() {
-  const { member } = panel.useRouteContext();
+  const { member, acting } = panel.useRouteContext();
   const {
     data: { studies, missing },
-  } = useSuspenseQuery(imagingStudiesQueryOptions(member));
+  } = useSuspenseQuery(imagingStudiesQueryOptions(member, actedFor(acting)));
   return (
     <>
-      <PageTitle>{memberMeta.imaging.title}</PageTitle>
+      <PageTitle>{titleFor(acting, memberMeta.imaging.title, 'Imágenes')}</PageTitle>
       {missing.length > 0 ? (
         <MissingRecordData missing={missing} />
       ) : studies.length === 0 ? (

@@ -1,16 +1,21 @@
 import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { laboratoryQueryOptions } from '@/api/member/laboratory';
 import { PageTitle } from '@/components/layout/page-title';
+import { actedFor, titleFor } from '../acting';
 import { LaboratoryFrame } from '../components/laboratory-frame';
 import { memberMeta } from '../page-meta';
 
-/** /panel/laboratorios: the member's laboratory site, framed. */
+const panel = getRouteApi('/panel');
+
+/** /panel/laboratorios: the member's laboratory site, framed (or that of the child the holder looks after). */
 export function LaboratoryPage() {
-  const { data: link } = useSuspenseQuery(laboratoryQueryOptions());
+  const { acting } = panel.useRouteContext();
+  const { data: link } = useSuspenseQuery(laboratoryQueryOptions(actedFor(acting)));
   return (
     <>
-      <PageTitle>{memberMeta.laboratory.title}</PageTitle>
+      <PageTitle>{titleFor(acting, memberMeta.laboratory.title, 'Laboratorios')}</PageTitle>
       <Text mb="md">
         Para ver un resultado, tildá el casillero del estudio y hacé clic en <strong>Descargar</strong>.
       </Text>

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Button, Container, Drawer, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { familyGroupOn } from '@/config/api-features';
 import { PanelNav } from '../components/panel-nav';
 import classes from '../components/panel.module.css';
 import '@mantine/core/styles/Overlay.css';
@@ -9,12 +11,18 @@ import '@mantine/core/styles/Drawer.css';
 
 const panel = getRouteApi('/panel');
 
+/** Whose data the panel shows, while the holder looks after a member of the group: only with the family group. */
+const ActingBanner =
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+    ? lazy(() => import('../components/acting-banner').then(({ ActingBanner }) => ({ default: ActingBanner })))
+    : null;
+
 /**
  * The member panel: sidebar (collapsible, default open; a drawer on small screens) and the section
  * beside it. The member comes from the panel's guard, through the router context.
  */
 export function PanelLayout() {
-  const { member } = panel.useRouteContext();
+  const { member, acting } = panel.useRouteContext();
   const [sidebarOpened, sidebar] = useDisclosure(true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const greeting = member.full_name.trim() ? `Hola, ${member.full_name.trim()}` : 'Hola';
@@ -73,6 +81,11 @@ export function PanelLayout() {
       </Drawer>
 
       <div className={classes.content}>
+        {ActingBanner && acting.status !== 'self' && (
+          <Suspense fallback={null}>
+            <ActingBanner acting={acting} />
+          </Suspense>
+        )}
         <Outlet />
       </div>
     </Container>
