@@ -24,7 +24,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 // worker-aware way into a new release (it runs exactly when the old release's lazy files are gone), and the footer's
 // wait to hydrate until it nears the screen (`HydrateLater near`, 0.3 KB). `/` may fetch up to 3 KB more for the field
 // vitals (web-vitals, after the page answers taps, where analytics events may be sent, as in the e2e build).
-const BUDGET = { entryJsKb: 124.5, entryCssKb: 13, homeJsKb: 134 };
+const BUDGET = { entryJsKb: 126, entryCssKb: 13, homeJsKb: 135.5 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;

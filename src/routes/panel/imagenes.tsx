@@ -14,7 +14,9 @@ export const Route = createFileRoute('/panel/imagenes')({
   // With the family group the page follows whom the holder looks after.
   loaderDeps: familyGroup ? ({ search }) => ({ familiar: search.familiar }) : undefined,
   loader: ({ context: { queryClient, member, acting } }) =>
-    loadPanelList(queryClient.ensureQueryData(imagingStudiesQueryOptions(member, actedFor(acting)))),
+    loadPanelList(
+      queryClient.ensureQueryData(imagingStudiesQueryOptions(member, familyGroup ? actedFor(acting) : undefined)),
+    ),
   onLeave: forgetOnLeave('imaging'),
   head: familyGroup
     ? ({ match }) =>

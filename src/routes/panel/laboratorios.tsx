@@ -14,7 +14,7 @@ export const Route = createFileRoute('/panel/laboratorios')({
   // With the family group the page follows whom the holder looks after.
   loaderDeps: familyGroup ? ({ search }) => ({ familiar: search.familiar }) : undefined,
   loader: ({ context: { queryClient, acting } }) =>
-    loadPanelList(queryClient.ensureQueryData(laboratoryQueryOptions(actedFor(acting)))),
+    loadPanelList(queryClient.ensureQueryData(laboratoryQueryOptions(familyGroup ? actedFor(acting) : undefined))),
   onLeave: forgetOnLeave('laboratory'),
   head: familyGroup
     ? ({ match }) =>

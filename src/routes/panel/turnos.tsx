@@ -18,7 +18,9 @@ export const Route = createFileRoute('/panel/turnos')({
     ? ({ search }) => ({ page: search.page, familiar: search.familiar })
     : ({ search }) => ({ page: search.page }),
   loader: ({ context: { queryClient, acting }, deps: { page } }) =>
-    loadPanelList(queryClient.ensureQueryData(appointmentsQueryOptions(page, actedFor(acting)))),
+    loadPanelList(
+      queryClient.ensureQueryData(appointmentsQueryOptions(page, familyGroup ? actedFor(acting) : undefined)),
+    ),
   onLeave: forgetOnLeave('appointments'),
   head: familyGroup
     ? ({ match }) =>
