@@ -159,7 +159,7 @@ export const MARKERS = 'button[aria-pressed]';
 
 /**
  * How long a map may take to draw: the test browser draws with software WebGL, which on the slowest machine CI may
- * get took past the 7 s default of `expect` (a machine 25% slower than this one). Only the map's own wait gets it.
+ * get took past the 7 s `expect` allowed then (a machine 25% slower than this one). Only the map's own wait gets it.
  */
 export const MAP_READY_TIMEOUT = 30_000;
 
