@@ -158,8 +158,8 @@ export async function clearMockFailures(page: Page) {
 export const MARKERS = 'button[aria-pressed]';
 
 /**
- * How long a map may take to draw: the test browser draws with software WebGL, which on the slowest machine CI may
- * get took past the 7 s `expect` allowed then (a machine 25% slower than this one). Only the map's own wait gets it.
+ * How long a map may take to draw: the test browser draws with software WebGL, which took more than 7 s on the
+ * slowest machine CI may get (one 25% slower than usual). Only the map's own wait gets it.
  */
 export const MAP_READY_TIMEOUT = 30_000;
 
