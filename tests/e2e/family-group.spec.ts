@@ -226,20 +226,7 @@ test.describe('family group', () => {
   });
 
   test('the spouse signs in and sees only themselves', async ({ page }) => {
-    await page.goto('/login');
-    const response = await page.request.post('/api/web/member/login', {
-      data: { numdoc: '28999111', tipdoc: '1', password: '28999111' },
-    });
-    expect(response.status()).toBe(200);
-    const login = (await response.json()) as { access_token: string; member: unknown };
-    await page.evaluate(
-      (session) =>
-        sessionStorage.setItem(
-          'session',
-          JSON.stringify({ ...session, lastActivity: Date.now(), signedInAt: Date.now() }),
-        ),
-      { token: login.access_token, user: login.member },
-    );
+    await signIn(page, { numdoc: '28999111', tipdoc: '1', password: '28999111' });
     await page.goto('/panel/grupo-familiar');
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article', { name: 'Martín Pereyra (vos)' })).toContainText('Cónyuge');
