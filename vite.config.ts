@@ -236,7 +236,7 @@ function mockScaleInDev(): Plugin {
 }
 
 /** The proposed API features this build has (scripts/api-features.ts); the others leave no trace in it. */
-const featuresOn = apiFeatures(process.env.VITE_API_FEATURES);
+const featuresOn = apiFeatures(process.env.API_FEATURES);
 const offFeatureRoutes = offFeatureRoutesPattern(featuresOn);
 /**
  * A build without every feature generates its route tree apart, under build/: src/routeTree.gen.ts stays the full

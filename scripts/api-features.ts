@@ -1,6 +1,6 @@
 /**
  * The proposed features of docs/api.md ("Proposed calls"): calls the company API does not serve yet. A build lists
- * the ones its API serves in VITE_API_FEATURES; the site, its routes and the edge have nothing of the others
+ * the ones its API serves in API_FEATURES; the site, its routes and the edge have nothing of the others
  * (docs/decisions.md#proposed-features-only-where-the-api-has-them).
  */
 export const API_FEATURES = ['reintegros', 'grupo-familiar'] as const;
@@ -8,7 +8,7 @@ export const API_FEATURES = ['reintegros', 'grupo-familiar'] as const;
 export type ApiFeature = (typeof API_FEATURES)[number];
 
 /**
- * VITE_API_FEATURES: comma- (or space-) separated names. Unset (a developer's machine: the dev server, `npm start`,
+ * API_FEATURES: comma- (or space-) separated names. Unset (a developer's machine: the dev server, `npm start`,
  * the e2e build, Vitest) is every feature, since the mock API serves them all; set, even to '', is exactly those
  * listed (deploy/production.env: none). An unknown name throws: a typo must not switch a feature off silently.
  */
@@ -17,7 +17,7 @@ export function apiFeatures(value: string | undefined): ApiFeature[] {
   const names = value.split(/[\s,]+/).filter(Boolean);
   for (const name of names)
     if (!(API_FEATURES as readonly string[]).includes(name))
-      throw new Error(`VITE_API_FEATURES: unknown feature "${name}" (known: ${API_FEATURES.join(', ')})`);
+      throw new Error(`API_FEATURES: unknown feature "${name}" (known: ${API_FEATURES.join(', ')})`);
   return API_FEATURES.filter((feature) => names.includes(feature));
 }
 

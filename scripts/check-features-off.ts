@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/check-features-off.ts [dist]`: a build with every proposed feature off has no trace of them
- * (docs/decisions.md#proposed-features-only-where-the-api-has-them). It builds the app with VITE_API_FEATURES='' into a
+ * (docs/decisions.md#proposed-features-only-where-the-api-has-them). It builds the app with API_FEATURES='' into a
  * folder of its own and looks in every file for each feature's marks: its pages' paths (/panel/<feature>) and its
  * calls' paths (docs/api.md). The same marks must be found in `dist` (a build with every feature on, `npm run build`),
  * so a mark that the code never writes cannot make the check pass. Prints one line per feature; exits 1 on a trace.
@@ -42,7 +42,7 @@ function buildWithFeaturesOff(outDir: string): void {
   const result = spawnSync(
     'npx',
     ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'false', '--logLevel', 'error'],
-    { stdio: 'inherit', env: { ...process.env, VITE_API_FEATURES: '' } },
+    { stdio: 'inherit', env: { ...process.env, API_FEATURES: '' } },
   );
   if (result.status !== 0) throw new Error('the build with the features off failed');
 }

@@ -3,7 +3,7 @@
  * `npm run deploy:headers` (and checked by `-- --check`):
  *
  *   deploy/api-allowlist.conf  the calls of docs/api.md's tables (method and path), the only ones nginx passes to
- *                              the API (a proposed call only where VITE_API_FEATURES lists its feature); anything else under /api/ is a 404 in the API's JSON shape (deploy/site.conf)
+ *                              the API (a proposed call only where API_FEATURES lists its feature); anything else under /api/ is a 404 in the API's JSON shape (deploy/site.conf)
  *   deploy/real-ip.conf        the proxies (load balancer, CDN) whose X-Forwarded-For names the client:
  *                              TRUSTED_PROXIES of deploy/production.env, comma-separated CIDRs, none by default
  *

@@ -192,7 +192,7 @@ function generatedFiles(): Array<[file: string, text: string]> {
     [NGINX_FILE, nginxHeaders(productionEnv())],
     [
       path.join(root, 'deploy', 'api-allowlist.conf'),
-      apiAllowlistConf(servedCalls(apiFeatures(productionEnv().VITE_API_FEATURES))),
+      apiAllowlistConf(servedCalls(apiFeatures(productionEnv().API_FEATURES))),
     ],
     [path.join(root, 'deploy', 'real-ip.conf'), realIpConf(productionTrustedProxies(PRODUCTION_ENV_FILE))],
   ];

@@ -165,7 +165,7 @@ function writeConfig(apiPort: number): { dir: string; conf: string } {
   writeFileSync(path.join(dir, 'security-headers.conf'), nginxHeaders(buildEnv(), { https: tls }));
   writeFileSync(
     path.join(dir, 'api-allowlist.conf'),
-    apiAllowlistConf([...servedCalls(apiFeatures(process.env.VITE_API_FEATURES)), ...TEST_CALLS]),
+    apiAllowlistConf([...servedCalls(apiFeatures(process.env.API_FEATURES)), ...TEST_CALLS]),
   );
   writeFileSync(path.join(dir, 'real-ip.conf'), realIpConf(proxies));
   if (tls) {

@@ -1,5 +1,5 @@
 /**
- * The proposed API features this build's API serves (VITE_API_FEATURES, docs/api.md#proposed-calls-not-yet-in-the-insurers-api).
+ * The proposed API features this build's API serves (API_FEATURES, docs/api.md#proposed-calls-not-yet-in-the-insurers-api).
  * Build-time constants: code behind `if (reimbursementsOn)` is left out of a build where the feature is off.
  */
 declare const __API_FEATURE_REINTEGROS__: boolean;

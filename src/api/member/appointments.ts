@@ -29,7 +29,11 @@ const appointmentsPath = (familiar?: number) =>
  */
 export function appointmentsQueryOptions(page: number, familiar?: number) {
   return queryOptions({
-    queryKey: forFamiliar(memberKeys.appointments(page), familiar),
+    // A build without the family group has no family key (nor its module: the literal is written here).
+    queryKey:
+      __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+        ? forFamiliar(memberKeys.appointments(page), familiar)
+        : memberKeys.appointments(page),
     queryFn: () =>
       requestJson(appointmentsResponseSchema, () =>
         api.get(appointmentsPath(familiar), { searchParams: searchParams({ page }) }),

@@ -4,7 +4,8 @@ import { api, requestFile, requestJson } from '@/lib/http';
 import { intId } from '@/lib/zod';
 import { idText, optionalText } from '@/lib/zod-text';
 import { listSchema } from '../paged';
-import { familyGroupKey, familyMemberPath } from './family-path';
+import { familyMemberPath } from './family-path';
+import { memberKeys } from './member';
 
 /**
  * A member of the signed-in member's family group (docs/api.md, "Grupo familiar"): only the id is required; every
@@ -24,6 +25,10 @@ export const familyMemberSchema = z.object({
 });
 export const familyGroupResponseSchema = listSchema(familyMemberSchema, 'family_members');
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+/** The family group's query key: under the member's keys, so sign-out removes it with the rest (and the error
+ * reports' values read it: src/app/query-client.ts). */
+const familyGroupKey = () => [...memberKeys.all, 'family'] as const;
 
 /** GET /api/web/member/family → the group, for the whole session (sign-out removes it with every member query). */
 export function familyGroupQueryOptions() {

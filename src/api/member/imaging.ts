@@ -28,7 +28,11 @@ export type ImagingAnswer = { studies: ImagingStudy[]; missing: MoreauPart[] };
  */
 export function imagingStudiesQueryOptions({ full_name, personal_id, born_date }: Member, familiar?: number) {
   return queryOptions({
-    queryKey: forFamiliar(memberKeys.imaging(full_name, personal_id, born_date), familiar),
+    // A build without the family group has no family key (nor its module: the literal is written here).
+    queryKey:
+      __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+        ? forFamiliar(memberKeys.imaging(full_name, personal_id, born_date), familiar)
+        : memberKeys.imaging(full_name, personal_id, born_date),
     queryFn: async (): Promise<ImagingAnswer> => {
       if (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn && familiar !== undefined) {
         const answer = await requestJson(imagingResponseSchema, () => api.get(familyMemberPath(familiar, 'imaging')));

@@ -24,7 +24,11 @@ const laboratoryPath = (familiar?: number) =>
  */
 export function laboratoryQueryOptions(familiar?: number) {
   return queryOptions({
-    queryKey: forFamiliar(memberKeys.laboratory(), familiar),
+    // A build without the family group has no family key (nor its module: the literal is written here).
+    queryKey:
+      __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+        ? forFamiliar(memberKeys.laboratory(), familiar)
+        : memberKeys.laboratory(),
     queryFn: () =>
       requestJson(laboratoryResponseSchema, () => api.get(laboratoryPath(familiar))).then(
         (r) => r.memberLaboratory?.link ?? '',

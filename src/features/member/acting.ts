@@ -12,8 +12,6 @@ export type Acting =
   | { status: 'self' | 'refused' | 'unverified' }
   | { status: 'member'; member: FamilyMember; age: number; relationship: string };
 
-export const SELF: Acting = { status: 'self' };
-
 /** The group id every request of a page names, when the holder looks after someone; else undefined (their own). */
 export function actedFor(acting: Acting | undefined): number | undefined {
   return acting?.status === 'member' ? acting.member.id : undefined;

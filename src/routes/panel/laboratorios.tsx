@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { laboratoryQueryOptions } from '@/api/member/laboratory';
 import { actedFor, titleFor } from '@/features/member/acting';
+import type { ActingSearch } from '@/features/member/acting-search';
 import { LaboratoryPage } from '@/features/member/pages/laboratory-page';
 import { PanelListPending } from '@/features/member/pages/panel-list-pending';
 import { forgetOnLeave, loadPanelList } from '@/features/member/panel-lists';
@@ -8,21 +9,31 @@ import { memberMeta } from '@/features/member/page-meta';
 import { familyGroupOn } from '@/config/api-features';
 import { pageHead } from '@/lib/page-head';
 
-const familyGroup = __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn;
+/** With the family group the page follows whom the holder looks after; without it, no `loaderDeps` at all. */
+const familyDeps = (
+  __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+    ? { loaderDeps: ({ search }: { search: ActingSearch }) => ({ familiar: search.familiar }) }
+    : {}
+) as { loaderDeps: (opts: { search: ActingSearch }) => ActingSearch };
 
+// The feature's literal is written in each split option (src/routes/panel/route.tsx says why).
 export const Route = createFileRoute('/panel/laboratorios')({
-  // With the family group the page follows whom the holder looks after.
-  loaderDeps: familyGroup ? ({ search }) => ({ familiar: search.familiar }) : undefined,
+  ...familyDeps,
   loader: ({ context: { queryClient, acting } }) =>
-    loadPanelList(queryClient.ensureQueryData(laboratoryQueryOptions(familyGroup ? actedFor(acting) : undefined))),
+    loadPanelList(
+      queryClient.ensureQueryData(
+        laboratoryQueryOptions(__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn ? actedFor(acting) : undefined),
+      ),
+    ),
   onLeave: forgetOnLeave('laboratory'),
-  head: familyGroup
-    ? ({ match }) =>
-        pageHead({
-          ...memberMeta.laboratory,
-          title: titleFor(match.context.acting, memberMeta.laboratory.title, 'Laboratorios'),
-        })
-    : () => pageHead(memberMeta.laboratory),
+  head:
+    __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+      ? ({ match }) =>
+          pageHead({
+            ...memberMeta.laboratory,
+            title: titleFor(match.context.acting, memberMeta.laboratory.title, 'Laboratorios'),
+          })
+      : () => pageHead(memberMeta.laboratory),
   pendingComponent: PanelListPending,
   component: LaboratoryPage,
 });

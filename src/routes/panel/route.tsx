@@ -1,6 +1,6 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { familyGroupOn } from '@/config/api-features';
-import { SELF, type Acting } from '@/features/member/acting';
+import type { Acting } from '@/features/member/acting';
 import { parseActingSearch, type ActingSearch } from '@/features/member/acting-search';
 import { memberMeta } from '@/features/member/page-meta';
 import { PanelLayout } from '@/features/member/pages/panel-layout';
@@ -23,21 +23,31 @@ function guardActing({
 }): Guarded | Promise<Guarded> {
   const { member } = requireMember({ location });
   const familiar = search.familiar;
-  if (familiar === undefined) return { member, acting: SELF };
+  if (familiar === undefined) return { member, acting: { status: 'self' } };
   return import('@/features/member/lib/acting').then(async ({ resolveActing }) => ({
     member,
     acting: await resolveActing(queryClient, member, familiar),
   }));
 }
 
-const familyGroup = __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn;
+/** The family group's `?familiar=`, kept by every panel link. */
+const actingSearch = () => ({
+  validateSearch: parseActingSearch,
+  search: { middlewares: [retainSearchParams<ActingSearch>(['familiar'])] },
+});
+/** A build without the family group spreads an empty object: no search option at all (docs/decisions.md). */
+const familySearch = (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn ? actingSearch() : {}) as ReturnType<
+  typeof actingSearch
+>;
 
+// The feature's literal is written in each option, not held in a constant both split and unsplit options read: the
+// router's code splitter moves such a constant into a module of its own, where the bundler no longer folds it.
 export const Route = createFileRoute('/panel')({
-  // The family group's `?familiar=`, kept by every panel link; a build without the feature has none of it here.
-  validateSearch: (familyGroup ? parseActingSearch : undefined) as typeof parseActingSearch,
-  search: familyGroup ? { middlewares: [retainSearchParams<ActingSearch>(['familiar'])] } : undefined,
+  ...familySearch,
   // The one check of the member (and of whom they look after): the pages below read both from the context.
-  beforeLoad: (familyGroup ? guardActing : ({ location }) => requireMember({ location })) as typeof guardActing,
+  beforeLoad: (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+    ? guardActing
+    : ({ location }) => requireMember({ location })) as typeof guardActing,
   head: () => pageHead(memberMeta.panel, { noindex: true }),
   component: PanelLayout,
 });

@@ -9,26 +9,29 @@ import { memberMeta } from '@/features/member/page-meta';
 import { familyGroupOn } from '@/config/api-features';
 import { pageHead } from '@/lib/page-head';
 
-const familyGroup = __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn;
-
 export const Route = createFileRoute('/panel/turnos')({
   validateSearch: appointmentsSearchSchema,
-  // With the family group the list follows whom the holder looks after; without it, the page alone.
-  loaderDeps: familyGroup
-    ? ({ search }) => ({ page: search.page, familiar: search.familiar })
-    : ({ search }) => ({ page: search.page }),
+  // With the family group the list follows whom the holder looks after; without it, the page alone (the feature's
+  // literal in each option: src/routes/panel/route.tsx says why).
+  loaderDeps:
+    __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+      ? ({ search }) => ({ page: search.page, familiar: search.familiar })
+      : ({ search }) => ({ page: search.page }),
   loader: ({ context: { queryClient, acting }, deps: { page } }) =>
     loadPanelList(
-      queryClient.ensureQueryData(appointmentsQueryOptions(page, familyGroup ? actedFor(acting) : undefined)),
+      queryClient.ensureQueryData(
+        appointmentsQueryOptions(page, __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn ? actedFor(acting) : undefined),
+      ),
     ),
   onLeave: forgetOnLeave('appointments'),
-  head: familyGroup
-    ? ({ match }) =>
-        pageHead({
-          ...memberMeta.appointments,
-          title: titleFor(match.context.acting, memberMeta.appointments.title, 'Turnos'),
-        })
-    : () => pageHead(memberMeta.appointments),
+  head:
+    __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
+      ? ({ match }) =>
+          pageHead({
+            ...memberMeta.appointments,
+            title: titleFor(match.context.acting, memberMeta.appointments.title, 'Turnos'),
+          })
+      : () => pageHead(memberMeta.appointments),
   pendingComponent: PanelListPending,
   component: AppointmentsPage,
 });

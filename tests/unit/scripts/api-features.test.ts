@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFeatureDefines, apiFeatures, offFeatureRoutesPattern } from '../../../scripts/api-features';
 import { familyGroupOn, reimbursementsOn } from '@/config/api-features';
 
-describe('VITE_API_FEATURES: the proposed features a build has', () => {
+describe('API_FEATURES: the proposed features a build has', () => {
   it('unset, is every feature (the mock API serves them all)', () => {
     expect(apiFeatures(undefined)).toEqual(['reintegros', 'grupo-familiar']);
   });
@@ -22,8 +22,8 @@ describe('VITE_API_FEATURES: the proposed features a build has', () => {
 
   it('deploy/production.env lists none until the company API ships them', () => {
     const env = parseEnv(readFileSync('deploy/production.env', 'utf8'));
-    expect(env.VITE_API_FEATURES).toBe('');
-    expect(apiFeatures(env.VITE_API_FEATURES)).toEqual([]);
+    expect(env.API_FEATURES).toBe('');
+    expect(apiFeatures(env.API_FEATURES)).toEqual([]);
   });
 
   it("becomes the app's constants and leaves an off feature's route files out of the route tree", () => {

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/list-states';
 import { Paginator } from '@/components/paginator';
 import { site } from '@/config/site';
+import { familyGroupOn } from '@/config/api-features';
 import { actedFor, titleFor } from '../acting';
 import { AppointmentsTable } from '../components/appointments-table';
 import { lastPage } from '../lib/rules';
@@ -30,13 +31,17 @@ export function AppointmentsPage() {
   const { page } = route.useSearch();
   const navigate = route.useNavigate();
   const { acting } = panel.useRouteContext();
-  const { data } = useSuspenseQuery(appointmentsQueryOptions(page, actedFor(acting)));
+  // Whom the holder looks after, with the family group (a build without it leaves the family code out).
+  const familyGroup = __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn;
+  const familiar = familyGroup ? actedFor(acting) : undefined;
+  const title = familyGroup ? titleFor(acting, memberMeta.appointments.title, 'Turnos') : memberMeta.appointments.title;
+  const { data } = useSuspenseQuery(appointmentsQueryOptions(page, familiar));
   // While the next page loads, this one stays on screen with the paginator disabled.
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
 
   return (
     <>
-      <AppointmentsHeader title={titleFor(acting, memberMeta.appointments.title, 'Turnos')} />
+      <AppointmentsHeader title={title} />
       {data.data.length === 0 ? (
         <EmptyState>No se encontro nada, solicita tu turno.</EmptyState>
       ) : (

@@ -6,6 +6,7 @@ import type { MoreauPart } from '@/api/member/moreau-path';
 import { PageTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/list-states';
 import { site } from '@/config/site';
+import { familyGroupOn } from '@/config/api-features';
 import { actedFor, titleFor } from '../acting';
 import { ImagingTable } from '../components/imaging-table';
 import { memberMeta } from '../page-meta';
@@ -37,12 +38,16 @@ function MissingRecordData({ missing }: { missing: MoreauPart[] }) {
 /** /panel/imagenes: the member's imaging studies. */
 export function ImagingPage() {
   const { member, acting } = panel.useRouteContext();
+  // Whom the holder looks after, with the family group (a build without it leaves the family code out).
+  const familyGroup = __API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn;
+  const familiar = familyGroup ? actedFor(acting) : undefined;
+  const title = familyGroup ? titleFor(acting, memberMeta.imaging.title, 'Imágenes') : memberMeta.imaging.title;
   const {
     data: { studies, missing },
-  } = useSuspenseQuery(imagingStudiesQueryOptions(member, actedFor(acting)));
+  } = useSuspenseQuery(imagingStudiesQueryOptions(member, familiar));
   return (
     <>
-      <PageTitle>{titleFor(acting, memberMeta.imaging.title, 'Imágenes')}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       {missing.length > 0 ? (
         <MissingRecordData missing={missing} />
       ) : studies.length === 0 ? (
