@@ -158,9 +158,16 @@ function seoFiles(): Plugin {
 }
 
 /**
+ * pdf.js, which the reimbursement form loads when a PDF receipt is chosen (src/features/reimbursements/lib/pdf-qr.ts),
+ * in a file of its own name, so the service worker can leave it and its worker out (the codeSplitting group below).
+ */
+const PDFJS_CHUNK = 'pdfjs';
+
+/**
  * The service worker (production builds only; registered from src/main.tsx after load): precaches the app shell
- * and every route chunk except the map library, so the public information pages work offline. API calls (member
- * data, pre-invoices, directories) are never cached: no route of the worker matches them, so they go to the network.
+ * and every route chunk except the map library and pdf.js (1.7 MB with its worker, for one form's PDFs), so the
+ * public information pages work offline. API calls (member data, pre-invoices, directories) are never cached: no
+ * route of the worker matches them, so they go to the network.
  */
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -173,6 +180,8 @@ const pwa = VitePWA({
       '**/maplibre-gl-*.js',
       '**/maplibre-gl-worker-*.mjs',
       '**/map-view-*.{js,css}',
+      `**/${PDFJS_CHUNK}-*.js`,
+      '**/pdf.worker.min-*.mjs',
       'mockServiceWorker.js',
       'docs/**',
     ],
@@ -298,6 +307,8 @@ export default defineConfig({
             // while the larger one finishes (their round trip overlaps its last bytes). The libraries also stay
             // cached across releases. (React's server renderer, for the build's prerendering only, stays apart.)
             { name: REACT_CHUNK, test: REACT_AND_ROUTER, priority: 5 },
+            // pdf.js under a name of its own, which the service worker's precache leaves out.
+            { name: PDFJS_CHUNK, test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 5 },
             { name: 'app', tags: ['$initial'], priority: 3 },
             // Mantine's layout, text, button, input and feedback components: most first screens use several of them.
             { name: 'mantine', test: MANTINE_BASE, priority: 2 },

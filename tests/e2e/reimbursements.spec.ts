@@ -3,11 +3,12 @@ import { test, expect, clearMockFailures, expectAccessible, failMock } from './f
 import { sidewaysScroll } from './beyond-axe-checks';
 import { chooseFile } from './form-helpers';
 import { signIn } from './member-login';
+import { invoicePdf, lockedPdf } from '../utils/invoice-pdf';
 import { invoicePhoto, largePhoto, type ArcaPayload } from '../utils/png';
 
 /**
- * Reimbursements ('reintegros'), behind nginx on the mock API: a photo of an invoice with ARCA's QR fills the form,
- * each file uploads by itself, the request goes once with its key, and the member follows the case.
+ * Reimbursements ('reintegros'), behind nginx on the mock API: a photo or PDF of an invoice with ARCA's QR fills the
+ * form, each file uploads by itself, the request goes once with its key, and the member follows the case.
  */
 const FILES = '/api/web/member/reimbursements/files';
 const CREATE = '/api/web/member/reimbursements';
@@ -35,6 +36,12 @@ const photoOf = (invoice: ArcaPayload) => ({
   name: 'factura.png',
   mimeType: 'image/png',
   buffer: invoicePhoto(invoice),
+});
+
+const pdfOf = (invoice: ArcaPayload, { qr = true } = {}) => ({
+  name: 'factura.pdf',
+  mimeType: 'application/pdf',
+  buffer: invoicePdf(invoice, { qr }),
 });
 
 async function openRequestForm(page: Page, isMobile = false) {
@@ -98,6 +105,61 @@ test.describe('reimbursements', () => {
     await expect(row).toContainText('Recibido');
     await expect(row).toContainText('Clínica Nuestra Señora de Luján');
     await expect(row).toContainText('$ 15.000,00');
+    await expectAccessible(page);
+  });
+
+  test('a PDF invoice with a QR fills the same fields and goes as it is', async ({ page }) => {
+    const invoice = freshInvoice({ tipoCmp: 11 });
+    const pdf = pdfOf(invoice);
+    const sent: Buffer[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === FILES)
+        sent.push(request.postDataBuffer() ?? Buffer.alloc(0));
+    });
+    await openRequestFormWithLogin(page);
+    await chooseFile(page, 'Factura o recibo', pdf);
+    await expect(page.getByText('Leímos el código QR de la factura')).toBeVisible({ timeout: 15_000 });
+
+    await expect(page.getByLabel('CUIT del prestador')).toHaveValue('30500010912');
+    await expect(page.getByLabel('Tipo de factura')).toHaveValue('C');
+    await expect(page.getByLabel('Punto de venta')).toHaveValue('7');
+    await expect(page.getByLabel('Número')).toHaveValue(String(invoice.nroCmp));
+    await expect(page.getByLabel('Fecha')).toHaveValue(invoice.fecha);
+    await expect(page.getByLabel('Importe')).toHaveValue('15.400,50');
+    await expect(page.getByText('Completado con el código QR de la factura.')).toHaveCount(6);
+    await expect(page.getByText('Archivo subido: factura.pdf')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.includes(pdf.buffer)).toBe(true);
+  });
+
+  test('a PDF without a QR, damaged or with a password asks for the data to be typed', async ({ page }) => {
+    await openRequestFormWithLogin(page);
+    await chooseFile(page, 'Factura o recibo', pdfOf(freshInvoice(), { qr: false }));
+    const notice = page.getByRole('status').filter({ hasText: 'Completá los datos de la factura' });
+    await expect(notice).toContainText('No encontramos un código QR de ARCA que se pueda leer.', { timeout: 15_000 });
+    await expect(page.getByText('Archivo subido: factura.pdf')).toBeVisible();
+    await expect(page.getByLabel('CUIT del prestador')).toHaveValue('');
+    await expect(page.getByText('Completado con el código QR de la factura.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Quitar factura o recibo' }).click();
+    await chooseFile(page, 'Factura o recibo', {
+      name: 'incompleta.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% se cortó la descarga\n1 0 obj\n<< /Type /Cat'),
+    });
+    await expect(notice).toContainText('No pudimos abrir el PDF para buscar su código QR.', { timeout: 15_000 });
+    await expect(page.getByText('Archivo subido: incompleta.pdf')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Quitar factura o recibo' }).click();
+    await chooseFile(page, 'Factura o recibo', {
+      name: 'con-clave.pdf',
+      mimeType: 'application/pdf',
+      buffer: lockedPdf(invoicePdf(freshInvoice()), 'secreto'),
+    });
+    await expect(notice).toContainText('El PDF tiene contraseña, así que no pudimos leer su código QR.', {
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Archivo subido: con-clave.pdf')).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -61,7 +61,7 @@ export type ArcaPayload = {
 };
 
 /** ARCA's QR link for an invoice (its published format: base64 JSON in `p`). */
-function arcaQrText(invoice: ArcaPayload): string {
+export function arcaQrText(invoice: ArcaPayload): string {
   const payload = {
     ver: 1,
     ...invoice,

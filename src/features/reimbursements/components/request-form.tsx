@@ -16,10 +16,10 @@ import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
 import { SubmitRow } from '@/components/forms/submit-row';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { formatArgentineAmount, parseArgentineAmount } from '../lib/amount';
-import { readArcaQr } from '../lib/arca-qr';
 import { normalisedAccount } from '../lib/bank-account';
 import { cuitDigits } from '../lib/cuit';
 import type { Photo } from '../lib/prepare-photo';
+import { readReceiptQr, type ReceiptQr } from '../lib/receipt-qr';
 import { newRequestKey } from '../lib/request-key';
 import {
   COMMENT_MAX,
@@ -37,7 +37,7 @@ const FORM_ID = 'reintegro';
 /** The fields ARCA's QR fills. */
 const QR_FIELDS = ['cuit', 'invoiceType', 'pointOfSale', 'number', 'date', 'amount'] as const;
 type QrField = (typeof QR_FIELDS)[number];
-type QrReading = { outcome: 'filled'; fields: QrField[] } | { outcome: 'none' } | { outcome: 'pdf' } | null;
+type QrReading = { outcome: 'filled'; fields: QrField[] } | Exclude<ReceiptQr, { outcome: 'found' }> | null;
 
 const emptyValues = (account: string): RequestFormValues => ({
   invoiceFileId: '',
@@ -121,16 +121,12 @@ export function RequestForm({ owner, lastAccount, onCreated }: Props) {
     };
 
   const readReceipt = async (file: File, photo: Photo | null) => {
-    if (!photo) {
-      setQr(file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? { outcome: 'pdf' } : { outcome: 'none' });
+    const read = await readReceiptQr(file, photo);
+    if (read.outcome !== 'found') {
+      setQr(read);
       return;
     }
-    const { readQrCodes } = await import('../lib/read-qr');
-    const invoice = (await readQrCodes(photo)).map(readArcaQr).find((read) => read !== null);
-    if (!invoice) {
-      setQr({ outcome: 'none' });
-      return;
-    }
+    const { invoice } = read;
     const filled: Partial<Record<QrField, string>> = {
       cuit: invoice.cuit,
       pointOfSale: String(invoice.pointOfSale),
@@ -273,6 +269,12 @@ export function RequestForm({ owner, lastAccount, onCreated }: Props) {
   );
 }
 
+const WHY_NOT_READ: Record<Exclude<ReceiptQr['outcome'], 'found'>, string> = {
+  none: 'No encontramos un código QR de ARCA que se pueda leer.',
+  'pdf-locked': 'El PDF tiene contraseña, así que no pudimos leer su código QR.',
+  'pdf-unreadable': 'No pudimos abrir el PDF para buscar su código QR.',
+};
+
 function QrNotice({ reading }: { reading: QrReading }) {
   if (!reading) return null;
   if (reading.outcome === 'filled')
@@ -284,9 +286,7 @@ function QrNotice({ reading }: { reading: QrReading }) {
     );
   return (
     <Notice color="gray" role="status" title="Completá los datos de la factura">
-      {reading.outcome === 'pdf'
-        ? 'De un PDF no leemos el código QR.'
-        : 'No encontramos un código QR de ARCA que se pueda leer.'}
+      {WHY_NOT_READ[reading.outcome]}
     </Notice>
   );
 }

@@ -1,7 +1,10 @@
-import { drawnOnCanvas, type Photo } from './prepare-photo';
+import { drawnOnCanvas } from './prepare-photo';
+
+/** What QR codes are read from: a decoded photo, or a PDF's page drawn on a canvas (./pdf-qr.ts). */
+type QrImage = ImageBitmap | HTMLCanvasElement;
 
 type DetectedBarcode = { rawValue: string };
-type BarcodeDetectorLike = { detect: (source: ImageBitmap) => Promise<DetectedBarcode[]> };
+type BarcodeDetectorLike = { detect: (source: QrImage) => Promise<DetectedBarcode[]> };
 type BarcodeDetectorClass = {
   new (options: { formats: string[] }): BarcodeDetectorLike;
   getSupportedFormats?: () => Promise<string[]>;
@@ -19,18 +22,18 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
   }
 }
 
-/** The texts of the QR codes in the photo: the browser's detector, else the `qr` library (loaded only here). */
-export async function readQrCodes(photo: Photo): Promise<string[]> {
+/** The texts of the QR codes in the image: the browser's detector, else the `qr` library (loaded only here). */
+export async function readQrCodes(image: QrImage): Promise<string[]> {
   const detector = await nativeDetector();
   if (detector) {
     try {
-      const codes = await detector.detect(photo.bitmap);
+      const codes = await detector.detect(image);
       if (codes.length > 0) return codes.map((code) => code.rawValue);
     } catch {
       // Fall through to the library.
     }
   }
-  const canvas = drawnOnCanvas(photo.bitmap);
+  const canvas = image instanceof HTMLCanvasElement ? image : drawnOnCanvas(image);
   const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
   if (!pixels) return [];
   const { default: decodeQR } = await import('qr/decode.js');
