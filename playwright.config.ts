@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FEATURES_OFF_DIR, FEATURES_OFF_PORT, featuresOffBuilt } from './tests/e2e/features-off';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const IMPATIENT = 'impatient/**/*.spec.ts';
@@ -67,14 +68,28 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    // The production path: the built site behind Debian's nginx with the shipped config (deploy/site.conf), in front
-    // of the mock API over HTTP (scripts/start-nginx.ts). Public pages arrive prerendered, as in production, and
-    // the tests act on them as a visitor would, without waiting for the app to take them over.
-    command: `npx tsx scripts/start-nginx.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production path: the built site behind Debian's nginx with the shipped config (deploy/site.conf), in front
+      // of the mock API over HTTP (scripts/start-nginx.ts). Public pages arrive prerendered, as in production, and
+      // the tests act on them as a visitor would, without waiting for the app to take them over.
+      command: `npx tsx scripts/start-nginx.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The build with the proposed API features off (tests/e2e/features-off.spec.ts), with the mock API beside it.
+    ...(featuresOffBuilt
+      ? [
+          {
+            command: 'npx tsx scripts/serve.ts',
+            url: `http://127.0.0.1:${FEATURES_OFF_PORT}/`,
+            env: { PORT: String(FEATURES_OFF_PORT), HOST: '127.0.0.1', DIST_DIR: FEATURES_OFF_DIR },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -8,6 +8,12 @@ export const API_FEATURES = ['reintegros', 'grupo-familiar'] as const;
 export type ApiFeature = (typeof API_FEATURES)[number];
 
 /**
+ * Where `npm test` keeps a build with every feature off (scripts/check-features-off.ts), which the e2e suite also
+ * serves (tests/e2e/features-off.spec.ts).
+ */
+export const FEATURES_OFF_BUILD_DIR = 'build/features-off';
+
+/**
  * API_FEATURES: comma- (or space-) separated names. Unset (a developer's machine: the dev server, `npm start`,
  * the e2e build, Vitest) is every feature, since the mock API serves them all; set, even to '', is exactly those
  * listed (deploy/production.env: none). An unknown name throws: a typo must not switch a feature off silently.

@@ -1,0 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { FEATURES_OFF_BUILD_DIR } from '../../scripts/api-features';
+
+/**
+ * The build whose API serves none of the proposed features (API_FEATURES='', as deploy/production.env has it):
+ * `npm test` builds it here (scripts/check-features-off.ts) and playwright.config.ts serves it, with the mock API, on
+ * its own port. Without it (`npx playwright test` alone, no such build) its tests skip and say why.
+ */
+export const FEATURES_OFF_DIR = path.resolve(FEATURES_OFF_BUILD_DIR);
+export const FEATURES_OFF_PORT = Number(process.env.E2E_FEATURES_OFF_PORT ?? 4319);
+export const featuresOffBuilt = existsSync(path.join(FEATURES_OFF_DIR, 'index.html'));
