@@ -62,8 +62,11 @@ export function productionEnv(file = PRODUCTION_ENV_FILE): Env {
   return pick(parseEnv(readFileSync(file, 'utf8')));
 }
 
+/** What the deploy files are made from: the app's settings (VITE_, CSP_) and the API's features (API_FEATURES). */
 function pick(env: NodeJS.ProcessEnv): Env {
-  return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k.startsWith('CSP_')));
+  return Object.fromEntries(
+    Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k.startsWith('CSP_') || k === 'API_FEATURES'),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { apiFeatureDefines, apiFeatures, offFeatureRoutesPattern } from '../../../scripts/api-features';
 import { familyGroupOn, reimbursementsOn } from '@/config/api-features';
+import { productionEnv } from '../../../scripts/security-headers';
 
 describe('API_FEATURES: the proposed features a build has', () => {
   it('unset, is every feature (the mock API serves them all)', () => {
@@ -24,6 +25,8 @@ describe('API_FEATURES: the proposed features a build has', () => {
     const env = parseEnv(readFileSync('deploy/production.env', 'utf8'));
     expect(env.API_FEATURES).toBe('');
     expect(apiFeatures(env.API_FEATURES)).toEqual([]);
+    // The deploy files are made from the same reading of the file.
+    expect(productionEnv().API_FEATURES).toBe('');
   });
 
   it("becomes the app's constants and leaves an off feature's route files out of the route tree", () => {
