@@ -146,7 +146,9 @@ test.describe('the footer', () => {
       timeout: 20_000,
     });
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    // Down to the footer as a visitor scrolls (the footer may still be hydrating: its node can be replaced meanwhile).
+    await page.mouse.wheel(0, 20_000);
+    await expect(footer).toBeInViewport();
     await expect(footer.getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');
     await expect(footer.locator('[aria-current]')).toHaveCount(1);
   });
