@@ -41,7 +41,7 @@ const familySearch = (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn ? actingSe
 >;
 
 // The feature's literal is written in each option, not held in a constant both split and unsplit options read: the
-// router's code splitter moves such a constant into a module of its own, where the bundler no longer folds it.
+// router's code splitter moves such a constant into a module of its own, where the bundler cannot fold it.
 export const Route = createFileRoute('/panel')({
   ...familySearch,
   // The one check of the member (and of whom they look after): the pages below read both from the context.
