@@ -78,6 +78,16 @@ async function receivedNumber(page: Page): Promise<string> {
   return /R-\d+/.exec((await title.textContent()) ?? '')![0];
 }
 
+/** The six fields ARCA's QR fills, as the invoice's QR says them (every test invoice is of this provider). */
+async function expectFilledFromQr(page: Page, invoice: { nroCmp: number; fecha: string }, letter: 'B' | 'C') {
+  await expect(page.getByLabel('CUIT del prestador')).toHaveValue('30500010912');
+  await expect(page.getByLabel('Tipo de factura')).toHaveValue(letter);
+  await expect(page.getByLabel('Punto de venta')).toHaveValue('7');
+  await expect(page.getByLabel('Número')).toHaveValue(String(invoice.nroCmp));
+  await expect(page.getByLabel('Fecha')).toHaveValue(invoice.fecha);
+  await expect(page.getByLabel('Importe')).toHaveValue('15.400,50');
+}
+
 test.describe('reimbursements', () => {
   test.afterEach(async ({ page }) => clearMockFailures(page));
 
@@ -88,12 +98,7 @@ test.describe('reimbursements', () => {
     await choosePhotoWithQr(page, invoice);
 
     // The fields filled themselves, the member sees it, and can correct them.
-    await expect(page.getByLabel('CUIT del prestador')).toHaveValue('30500010912');
-    await expect(page.getByLabel('Tipo de factura')).toHaveValue('B');
-    await expect(page.getByLabel('Punto de venta')).toHaveValue('7');
-    await expect(page.getByLabel('Número')).toHaveValue(String(invoice.nroCmp));
-    await expect(page.getByLabel('Fecha')).toHaveValue(invoice.fecha);
-    await expect(page.getByLabel('Importe')).toHaveValue('15.400,50');
+    await expectFilledFromQr(page, invoice, 'B');
     await expect(page.getByText('Completado con el código QR de la factura.').first()).toBeVisible();
     await page.getByLabel('Importe').fill('15.000,00');
     await expectAccessible(page);
@@ -120,12 +125,7 @@ test.describe('reimbursements', () => {
     await chooseFile(page, 'Factura o recibo', pdf);
     await expect(page.getByText('Leímos el código QR de la factura')).toBeVisible({ timeout: 15_000 });
 
-    await expect(page.getByLabel('CUIT del prestador')).toHaveValue('30500010912');
-    await expect(page.getByLabel('Tipo de factura')).toHaveValue('C');
-    await expect(page.getByLabel('Punto de venta')).toHaveValue('7');
-    await expect(page.getByLabel('Número')).toHaveValue(String(invoice.nroCmp));
-    await expect(page.getByLabel('Fecha')).toHaveValue(invoice.fecha);
-    await expect(page.getByLabel('Importe')).toHaveValue('15.400,50');
+    await expectFilledFromQr(page, invoice, 'C');
     await expect(page.getByText('Completado con el código QR de la factura.')).toHaveCount(6);
     await expect(page.getByText('Archivo subido: factura.pdf')).toBeVisible();
     expect(sent).toHaveLength(1);
