@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { FEATURES_OFF_DIR, FEATURES_OFF_PORT, featuresOffBuilt } from './tests/e2e/features-off';
 
@@ -8,7 +9,9 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  // Two browsers per core left every step waiting on the other's page: with the CPU limited to one core
+  // (`taskset -c 0`), the suite runs one test at a time.
+  workers: Math.min(2, availableParallelism()),
   // A flaky test is fixed, not retried.
   retries: 0,
   // A test's own budget, not a wait: an axe read alone takes 1 to 6 s on two busy cores, and the directory journey
