@@ -105,6 +105,29 @@ test.describe('a directory of thousands', () => {
     expect(reads).toContain('/api/web/medical_entity?page=1&pagination=50&name=zarate+nor&orderBy=name');
   });
 
+  test("a visitor clicks the name field that shows 'TODOS' and types a name: the search is that name", async ({
+    page,
+  }) => {
+    const reads = apiReads(page);
+    await page.goto('/cartilla-medica');
+    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Nombre del prestador').locator('option:checked')).toHaveText('TODOS');
+
+    await page.getByLabel('Nombre del prestador').click();
+    const field = page.getByRole('combobox', { name: 'Nombre del prestador' });
+    // The text box takes the focus; 'TODOS' is its placeholder, not text to delete first.
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('placeholder', 'TODOS');
+    await page.keyboard.type('Zárate');
+    await expect(field).toHaveValue('Zárate');
+    const listbox = page.getByRole('listbox', { name: 'Nombre del prestador' });
+    await listbox.getByRole('option', { name: PROVIDER }).click();
+
+    await expect(page.getByRole('list', { name: 'Prestadores' }).getByRole('heading', { name: PROVIDER })).toBeVisible();
+    expect(reads).toContain('/api/web/medical_entity?page=1&pagination=50&name=Z%C3%A1rate&orderBy=name');
+    expect(reads.filter((read) => read.includes('TODOS'))).toEqual([]);
+  });
+
   test('a pharmacy past the first 1000 is found by name, chosen and shown', async ({ page }) => {
     await page.goto('/farmacias');
     await expect(page.getByText('Mostrando 1–5 de 5000', { exact: true })).toBeVisible();

@@ -89,9 +89,12 @@ export function SearchableSelect({
   }, [focusOnMount]);
   const dropdown = useFocusBoundDropdown();
 
+  // With no filter chosen the input is empty and shows the empty option's name ('TODOS') as its placeholder, so a
+  // visitor types a name straight away (not 'TODOSZárate'); 'TODOS' stays in the list to clear a choice.
+  const emptyLabel = data.find((option) => option.value === EMPTY_VALUE)?.label;
   // Mantine shows every option while the input holds the chosen option's name; only a search is counted.
   const [search, setSearch] = useState('');
-  const chosen = data.find((option) => option.value === (value ?? EMPTY_VALUE))?.label;
+  const chosen = value === undefined ? undefined : data.find((option) => option.value === value)?.label;
   const searching = search.trim() !== '' && search !== chosen;
 
   // A server search: the typed text once typing pauses; until its answer is in, 'Buscando…'.
@@ -121,7 +124,8 @@ export function SearchableSelect({
       ref={input}
       {...dropdown}
       data={data}
-      value={value ?? EMPTY_VALUE}
+      value={value ?? null}
+      placeholder={emptyLabel}
       onChange={(next) => onChange(next === null || next === EMPTY_VALUE ? undefined : next)}
       searchable
       filter={filter}

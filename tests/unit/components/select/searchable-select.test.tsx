@@ -53,6 +53,29 @@ describe('SearchableSelect: what a searchable NativeSelect becomes on first use'
     await user.keyboard('{ArrowUp}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
+
+  it("with no filter chosen it shows 'TODOS' as a placeholder, so what the visitor types is the whole search", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SearchableSelect
+        label="Especialidad"
+        name="medical_specialty_id"
+        options={options}
+        value={undefined}
+        onChange={() => {}}
+      />,
+    );
+    const input = control('Especialidad');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', 'TODOS');
+    await user.keyboard('Cardio');
+    expect(input).toHaveValue('Cardio');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Cardiología']);
+  });
 });
 
 describe('SearchableSelect with medical words: people find the option by their own words', () => {
