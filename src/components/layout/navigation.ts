@@ -1,8 +1,8 @@
-import type { LinkProps } from '@tanstack/react-router';
+import { linkOptions, type LinkProps } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { track } from '@/lib/analytics';
 
-export type NavLink = { label: string; to: LinkProps['to']; search?: Record<string, string> };
+export type NavLink = { label: string; to: LinkProps['to'] };
 export type NavGroup = { label: string; links: NavLink[] };
 
 /** The header's direct links. */
@@ -49,7 +49,7 @@ export const trackBooking = (placement: string) => () => track('booking_click', 
  * Consumer-law links: visible on every page, they open the contact form
  * with the matching reason already chosen.
  */
-export const consumerLinks: NavLink[] = [
-  { label: 'Dejar de ser Socio', to: '/contacto', search: { motivo: 'baja' } },
-  { label: 'Solicitud de arrepentimiento', to: '/contacto', search: { motivo: 'arrepentimiento' } },
+export const consumerLinks = [
+  { label: 'Dejar de ser Socio', link: linkOptions({ to: '/contacto', search: { motivo: 'baja' } }) },
+  { label: 'Solicitud de arrepentimiento', link: linkOptions({ to: '/contacto', search: { motivo: 'arrepentimiento' } }) },
 ];

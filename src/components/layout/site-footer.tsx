@@ -59,9 +59,9 @@ export function SiteFooter() {
         </div>
 
         <nav aria-label="Trámites del socio" className={classes.consumerLinks}>
-          {consumerLinks.map((link) => (
-            <Link key={link.label} to={link.to} search={link.search as never} className={ui.strong}>
-              {link.label}
+          {consumerLinks.map(({ label, link }) => (
+            <Link key={label} {...link} className={ui.strong}>
+              {label}
             </Link>
           ))}
           <a href={site.documents.privacyPolicy} download>

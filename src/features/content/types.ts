@@ -3,27 +3,7 @@
  * data in `./data/*.ts` and are rendered by the few generic components in
  * `./components/`.
  */
-
-/** Internal routes that content may link to. */
-type InternalPath =
-  | '/'
-  | '/contacto'
-  | '/login'
-  | '/panel'
-  | '/nuestros-planes'
-  | '/cartilla-medica'
-  | '/farmacias'
-  | '/centros-medicos'
-  | '/quienes-somos'
-  | '/reglamento'
-  | '/preguntas-frecuentes'
-  | '/servicios-estetica-bienestar'
-  | '/plan-vacunar'
-  | '/escuela-enfermeria'
-  | '/residencia-medica'
-  | '/reglamento-residencia'
-  | '/universal-assistance'
-  | '/trabaja-con-nosotros';
+import type { LinkProps } from '@tanstack/react-router';
 
 /** A piece of inline text: plain, emphasised, or a link of some kind. */
 export type Inline =
@@ -32,8 +12,8 @@ export type Inline =
   | {
       readonly kind: 'link';
       readonly text: string;
-      readonly to: InternalPath;
-      readonly search?: Readonly<Record<string, string | boolean>>;
+      /** One of the app's routes (the router's own type: a misspelt path does not compile). */
+      readonly to: LinkProps['to'];
     }
   | { readonly kind: 'external'; readonly text: string; readonly href: string }
   | { readonly kind: 'tel'; readonly text: string; readonly tel: string }

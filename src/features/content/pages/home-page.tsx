@@ -76,9 +76,9 @@ export function HomePage() {
         </PageTitle>
         {/* Disposición 954/2025: cancel and withdraw from the first screen, not only from the footer. */}
         <nav aria-label="Baja y arrepentimiento" className={classes.consumerLinks}>
-          {consumerLinks.map((link) => (
-            <Link key={link.label} to={link.to} search={link.search as never} className={`${ui.link} ${ui.small}`}>
-              {link.label}
+          {consumerLinks.map(({ label, link }) => (
+            <Link key={label} {...link} className={`${ui.link} ${ui.small}`}>
+              {label}
             </Link>
           ))}
         </nav>
