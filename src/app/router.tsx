@@ -6,8 +6,6 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteErrorPage } from '@/components/layout/route-error-page';
 import { PageLoader } from '@/components/layout/page-loader';
 
-export type RouterContext = { queryClient: QueryClient };
-
 /**
  * The app's router, as `createRouter` takes it (without a history: the browser's). Where the window goes after a
  * render is the router's scroll restoration: a new page starts at the top, back and forward return to the place the

@@ -1,4 +1,9 @@
-import type { WordTable } from '@/lib/option-match';
+/**
+ * Everyday words for a list's names: each entry leads its `words` ('oculista', 'ojos') to the options whose name
+ * holds one of its `stems` ('oftalmolog') at the start of a word, so it works with any deployment's ids and with
+ * slight variants of a name ('Oftalmología', 'Oftalmología infantil').
+ */
+export type WordTable = readonly { stems: readonly string[]; words: readonly string[] }[];
 
 /**
  * The words people use for the directory's specialties and services: the specialist's everyday name ('oculista',

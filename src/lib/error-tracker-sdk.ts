@@ -17,7 +17,7 @@ import {
 } from '@sentry/browser';
 import { env } from '@/config/env';
 import { scrubBreadcrumb, scrubEvent } from './error-scrub-event';
-import { personalValues, type Failure } from './error-tracker';
+import type { Failure } from './failure';
 
 /**
  * Sentry's SDK, loaded by src/lib/error-tracker.ts only when a failure is to be sent. A client of our own instead of
@@ -26,36 +26,46 @@ import { personalValues, type Failure } from './error-tracker';
  * scrubbed (src/lib/error-scrub-event.ts).
  */
 
-const client = new BrowserClient({
-  dsn: env.sentryDsn,
-  release: env.release,
-  environment: env.sentryEnvironment,
-  transport: makeFetchTransport,
-  stackParser: defaultStackParser,
-  integrations: [
-    breadcrumbsIntegration({ dom: false, fetch: true, xhr: true, history: true, sentry: false }),
-    dedupeIntegration(),
-    linkedErrorsIntegration(),
-    httpContextIntegration(),
-  ],
-  // SDK 11's replacement of `sendDefaultPii: false`: no IP (the envelope says infer_ip "never"), no cookie, no header
-  // but the browser's name, no body, no query string.
-  dataCollection: {
-    userInfo: false,
-    cookies: false,
-    httpHeaders: { request: { allow: ['User-Agent'] }, response: false },
-    httpBodies: [],
-    urlQueryParams: false,
-  },
-  sendClientReports: false,
-  // A message (an unusable answer, dropped rows) is grouped by its text: a stack of the SDK's own frames says nothing.
-  attachStacktrace: false,
-  maxBreadcrumbs: 20,
-  beforeBreadcrumb: (breadcrumb: Breadcrumb) => scrubBreadcrumb(breadcrumb, personalValues()),
-  beforeSend: (event: ErrorEvent) => scrubEvent(event, personalValues()),
-});
-getCurrentScope().setClient(client);
-client.init();
+let started = false;
+
+/**
+ * Starts the SDK's client, once. `personalValues` gives the member's own values (name, document) at the moment an
+ * event or breadcrumb is made; they are scrubbed from it. The loader passes it in, so this file imports nothing back.
+ */
+export function startSdk(personalValues: () => string[]): void {
+  if (started) return;
+  started = true;
+  const client = new BrowserClient({
+    dsn: env.sentryDsn,
+    release: env.release,
+    environment: env.sentryEnvironment,
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
+    integrations: [
+      breadcrumbsIntegration({ dom: false, fetch: true, xhr: true, history: true, sentry: false }),
+      dedupeIntegration(),
+      linkedErrorsIntegration(),
+      httpContextIntegration(),
+    ],
+    // SDK 11's replacement of `sendDefaultPii: false`: no IP (the envelope says infer_ip "never"), no cookie, no header
+    // but the browser's name, no body, no query string.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ['User-Agent'] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+    },
+    sendClientReports: false,
+    // A message (an unusable answer, dropped rows) is grouped by its text: a stack of the SDK's own frames says nothing.
+    attachStacktrace: false,
+    maxBreadcrumbs: 20,
+    beforeBreadcrumb: (breadcrumb: Breadcrumb) => scrubBreadcrumb(breadcrumb, personalValues()),
+    beforeSend: (event: ErrorEvent) => scrubEvent(event, personalValues()),
+  });
+  getCurrentScope().setClient(client);
+  client.init();
+}
 
 /**
  * A sign-out: the SDK's breadcrumbs (the pages and calls of the member's visit) and whatever its scopes hold (tags,

@@ -1,23 +1,13 @@
-import { env } from '@/config/env';
-import { browserStorage } from './browser-storage';
-import { scrubDeep, scrubStack, scrubText } from './error-scrub';
-
-/**
+/*
  * What fails in a visitor's browser, for the error tracker (docs/decisions.md, "Error tracker"). This part is in the
  * entry and tiny: it records failures from the first script on. Sentry's SDK (src/lib/error-tracker-sdk.ts) is
  * loaded only once there is something to send, and not before the page has loaded and the browser is idle; it then
  * sends what was queued. Without VITE_SENTRY_DSN nothing is recorded, loaded or sent.
  */
-export type Failure = {
-  kind: 'error' | 'rejection' | 'code-file' | 'page-error' | 'api' | 'dropped-rows';
-  /** Grouped by this text; it names a path or a list, never data. */
-  message: string;
-  name?: string;
-  stack?: string;
-  tags?: Record<string, string | number>;
-  /** The build that failed: a queued failure may be sent by the next release's page (a reload). */
-  release?: string;
-};
+import { env } from '@/config/env';
+import { browserStorage } from './browser-storage';
+import { scrubDeep, scrubStack, scrubText } from './error-scrub';
+import type { Failure } from './failure';
 
 /** At most this many events per page view; the same failure twice counts once. */
 export const MAX_EVENTS_PER_PAGE = 5;
@@ -114,6 +104,7 @@ async function send() {
   if (sending || !pending.length) return sending;
   sending = import('./error-tracker-sdk')
     .then((loaded) => {
+      loaded.startSdk(personalValues);
       sdk = loaded;
       for (const failure of pending.splice(0)) loaded.sendFailure(failure);
       keepPending();

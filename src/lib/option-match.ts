@@ -1,11 +1,5 @@
+import type { WordTable } from '@/config/medical-words';
 import { foldText } from './zod';
-
-/**
- * Everyday words for a list's names: each entry leads its `words` ('oculista', 'ojos') to the options whose name
- * holds one of its `stems` ('oftalmolog') at the start of a word, so it works with any deployment's ids and with
- * slight variants of a name ('Oftalmología', 'Oftalmología infantil').
- */
-export type WordTable = readonly { stems: readonly string[]; words: readonly string[] }[];
 
 /** An option that matched a search, and the everyday word that found it when its name did not. */
 export type OptionMatch<T> = { option: T; word?: string };

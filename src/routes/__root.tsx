@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, rootRouteId } from '@tanstack/react-router';
 import { RootLayout } from '@/app/root-layout';
-import type { RouterContext } from '@/app/router';
+import type { RouterContext } from '@/app/router-context';
 import { siteMeta } from '@/features/content/page-meta';
 import { pageHead } from '@/lib/page-head';
 

@@ -123,7 +123,9 @@ test.describe('a directory of thousands', () => {
     const listbox = page.getByRole('listbox', { name: 'Nombre del prestador' });
     await listbox.getByRole('option', { name: PROVIDER }).click();
 
-    await expect(page.getByRole('list', { name: 'Prestadores' }).getByRole('heading', { name: PROVIDER })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Prestadores' }).getByRole('heading', { name: PROVIDER }),
+    ).toBeVisible();
     expect(reads).toContain('/api/web/medical_entity?page=1&pagination=50&name=Z%C3%A1rate&orderBy=name');
     expect(reads.filter((read) => read.includes('TODOS'))).toEqual([]);
   });

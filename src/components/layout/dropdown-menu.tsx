@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { DropdownMenuProps } from './lazy-menu';
+import type { DropdownMenuProps } from './dropdown-menu-props';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 

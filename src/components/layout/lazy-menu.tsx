@@ -1,18 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
-import type { MenuProps } from '@mantine/core';
-import type { LinkProps } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { onDemand } from '@/lib/on-demand';
-
-type DropdownItem = { label: string; to?: LinkProps['to']; onClick?: () => void };
-
-export type DropdownMenuProps = {
-  /** The trigger: a plain button (plain-ui's buttonClass gives it Mantine's look), the same before and after loading. */
-  button: { className: string; children: ReactNode; 'aria-label'?: string };
-  items: DropdownItem[];
-  menu?: Pick<MenuProps, 'trigger' | 'openDelay' | 'closeDelay' | 'position'>;
-  initialFocus?: boolean;
-  initialOpen?: boolean;
-};
+import type { DropdownMenuProps } from './dropdown-menu-props';
 
 type Loaded = (typeof import('./dropdown-menu'))['DropdownMenu'];
 const dropdownMenu = onDemand(() => import('./dropdown-menu').then((m) => m.DropdownMenu));

@@ -4,8 +4,9 @@ import { EMPTY_SELECT_MESSAGE, LIST_LOADING_MESSAGE } from '@/config/messages';
 import { onDemand } from '@/lib/on-demand';
 import { ListLoader } from './list-loader';
 import type { SearchableSelectProps } from './searchable-select';
+import type { SelectOption } from './select-option';
 
-export type SelectOption = { value: string; label: string };
+export type { SelectOption };
 
 /** What a select's list comes from: a query's result (TanStack Query's fits). */
 export type OptionList<T> = { data: T[] | undefined; isPending: boolean; isSuccess: boolean };

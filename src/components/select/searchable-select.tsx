@@ -5,7 +5,7 @@ import { MEDICAL_WORDS } from '@/config/medical-words';
 import { matchOptions } from '@/lib/option-match';
 import { foldText } from '@/lib/zod';
 import { useFocusBoundDropdown } from './focus-bound-dropdown';
-import type { SelectOption } from './native-select';
+import type { SelectOption } from './select-option';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 

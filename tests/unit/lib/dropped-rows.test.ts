@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Failure } from '@/lib/error-tracker';
+import type { Failure } from '@/lib/failure';
 
 /** What the error tracker's SDK was given to send (tests/unit/lib/error-tracker-sdk.test.ts reads what it posts). */
 const tracked = vi.hoisted(() => [] as Failure[]);
-vi.mock('@/lib/error-tracker-sdk', () => ({ sendFailure: (failure: Failure) => tracked.push(failure) }));
+vi.mock('@/lib/error-tracker-sdk', () => ({
+  startSdk: () => {},
+  sendFailure: (failure: Failure) => tracked.push(failure),
+}));
 
 /** `reportDroppedRows` as a build with this collector and error tracker has it (both read the environment once). */
 async function reporterWith({ analytics, dsn }: { analytics: string; dsn: string }) {

@@ -2,7 +2,7 @@ import { addBreadcrumb, getIsolationScope } from '@sentry/browser';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import type { Failure } from '@/lib/error-tracker';
+import type { Failure } from '@/lib/failure';
 
 /**
  * Sentry's SDK as src/lib/error-tracker-sdk.ts sets it up, read from what it posts: the envelopes that reach the
@@ -33,6 +33,7 @@ beforeAll(async () => {
   vi.resetModules();
   tracker = await import('@/lib/error-tracker');
   sdk = await import('@/lib/error-tracker-sdk');
+  sdk.startSdk(tracker.personalValues);
   vi.unstubAllEnvs();
 });
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Failure } from '@/lib/error-tracker';
+import type { Failure } from '@/lib/failure';
 
 /** What the SDK was given to send (its module is loaded by the tracker only once there is something to send). */
 const sent = vi.hoisted(() => [] as Failure[]);
 vi.mock('@/lib/error-tracker-sdk', () => {
-  return { sendFailure: (failure: Failure) => sent.push(failure) };
+  return { startSdk: () => {}, sendFailure: (failure: Failure) => sent.push(failure) };
 });
 
 const DSN = 'http://e2e@127.0.0.1:4420/1';
@@ -109,7 +109,9 @@ describe('the error tracker', () => {
     const tracker = await trackerWith(DSN);
     tracker.hideFromErrorReports(() => ['María Laura', 'González', 'eyJ.secret-token']);
     // Not started: nothing is sent, the queue stays in sessionStorage, as when the page leaves before the SDK loads.
-    const error = new Error('No plan for María Laura González, DNI 12.345.678, tel. 11 4567-8901, maria@correo.example');
+    const error = new Error(
+      'No plan for María Laura González, DNI 12.345.678, tel. 11 4567-8901, maria@correo.example',
+    );
     tracker.captureFailure(tracker.failureOf('error', error, { contact: 'maria@correo.example', doc: '12 345 678' }));
     tracker.captureFailure(tracker.failureOf('rejection', 'Bearer eyJ.secret-token refused for 30111222'));
     const atRest = sessionStorage.getItem('error-tracker:pending') ?? '';

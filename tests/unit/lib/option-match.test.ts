@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { matchOptions, oneTypoApart, type WordTable } from '@/lib/option-match';
+import type { WordTable } from '@/config/medical-words';
+import { matchOptions, oneTypoApart } from '@/lib/option-match';
 
 describe('oneTypoApart: an edit distance of at most 1, a swap of neighbours counting as one edit', () => {
   it.each([

@@ -1,11 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import type { LinkOptions } from '@tanstack/react-router';
-import type { DirectoryKind } from '../listing';
 import { useSavedListings } from '../saved-listings';
-
-/** The directory's own (directories.ts): its kept listings, its words for none, and its print view of them. */
-export type SavedListingsProps = { kind: DirectoryKind; noneSaved: string; printSaved: LinkOptions };
+import type { SavedListingsProps } from './saved-listings-props';
 
 const SavedListingsDrawer = lazy(() =>
   import('./saved-listings-drawer').then((module) => ({ default: module.SavedListingsDrawer })),

@@ -4,7 +4,7 @@ import { DirectionsLink } from './listing-actions';
 import { ListingDetails } from './listing-details';
 import { PrintLink } from './print-link';
 import { ResultCard } from './result-card';
-import type { SavedListingsProps } from './saved-listings-button';
+import type { SavedListingsProps } from './saved-listings-props';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';

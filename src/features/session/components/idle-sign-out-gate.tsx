@@ -4,6 +4,7 @@ import { tellOtherTabs } from '../session-channel';
 import { sessionStore } from '../session-store';
 import { useSession } from '../use-session';
 import { useSignOut } from '../use-sign-out';
+import type { SessionActivity } from './session-activity';
 
 // Loaded with the first sign-in (or a stored session), never for a visitor: it is not part of the first page load.
 // The sign-out is handed to it from here, so the lazy chunk shares no module with the entry (each shared one would
@@ -23,7 +24,7 @@ export function activeInAnotherTab(at: number) {
  * was last active, the activity of this tab (stored, and told to the other tabs when stored), the activity of the
  * other tabs, and when the session's lifetime ends.
  */
-const sessionActivity = {
+const sessionActivity: SessionActivity = {
   since: () => sessionStore.lastActivity(),
   touch: (at: number) => {
     const session = sessionStore.sessionId();
@@ -38,8 +39,6 @@ const sessionActivity = {
     return signedInAt === undefined ? undefined : signedInAt + SESSION_LIFETIME_MS;
   },
 };
-export type SessionActivity = typeof sessionActivity;
-
 /** Watches for inactivity and the session's lifetime while a member is signed in (and only then). */
 export function IdleSignOutWhileSignedIn() {
   const { token } = useSession();

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ACTIVITY_THROTTLE_MS, IDLE_SIGN_OUT_AFTER_MS, IDLE_WARNING_AFTER_MS } from '@/config/session';
 import { watchIdle, type IdleWatch } from '../idle-watch';
 import type { useSignOut } from '../use-sign-out';
-import type { SessionActivity } from './idle-sign-out-gate';
+import type { SessionActivity } from './session-activity';
 import { SESSION_ENDED_NOTICE_ID } from './session-ended-notice';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
