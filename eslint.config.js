@@ -100,9 +100,10 @@ const CLASSIC_ZOD_MESSAGE =
 const classicZod = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE }));
 
 /**
- * The first-load files that may give plain markup Mantine's Button look with `buttonClass()` (docs/decisions.md,
- * "One way to make a button"): the shell and the home page, which carry no Mantine component, and a directory
- * result, rendered many times a page. Everywhere else a button is Mantine's `<Button>`.
+ * The first-load files that may give plain markup Mantine's Button look with `buttonClass()`
+ * (docs/decisions/plain-markup-and-buttons.md, "One way to make a button"): the shell and the home page, which carry no
+ * Mantine component, and a directory result, rendered many times a page. Everywhere else a button is Mantine's
+ * `<Button>`.
  */
 const BUTTON_CLASS_FILES = [
   'src/components/layout/**',
@@ -116,7 +117,7 @@ const buttonClassOnlyInFirstLoad = {
   group: ['**/plain-ui', '@/components/plain-ui'],
   importNames: ['buttonClass'],
   message:
-    "Use Mantine's <Button>: buttonClass() is only for the first-load files that docs/decisions.md lists (BUTTON_CLASS_FILES in eslint.config.js).",
+    "Use Mantine's <Button>: buttonClass() is only for the first-load files that docs/decisions/plain-markup-and-buttons.md lists (BUTTON_CLASS_FILES in eslint.config.js).",
 };
 
 export default tseslint.config(
@@ -169,7 +170,8 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='title'][value.type=/^(Literal|TemplateLiteral)$/]",
-          message: "Write the page's title in its feature's page-meta.ts and read it here (docs/decisions.md).",
+          message:
+            "Write the page's title in its feature's page-meta.ts and read it here (docs/decisions/forms-and-analytics.md).",
         },
       ],
     },

@@ -1,7 +1,7 @@
 /**
  * The proposed features of docs/api.md ("Proposed calls"): calls the company API does not serve yet. A build lists
  * the ones its API serves in API_FEATURES; the site, its routes and the edge have nothing of the others
- * (docs/decisions.md#proposed-features-only-where-the-api-has-them).
+ * (docs/decisions/proposed-features.md).
  */
 export const API_FEATURES = ['reintegros', 'grupo-familiar'] as const;
 

@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/check-features-off.ts [dist]`: a build with every proposed feature off has no trace of them
- * (docs/decisions.md#proposed-features-only-where-the-api-has-them). It builds the app with API_FEATURES='' into
+ * (docs/decisions/proposed-features.md). It builds the app with API_FEATURES='' into
  * build/features-off (kept: the e2e suite serves it, tests/e2e/features-off.spec.ts) and looks in every file for each feature's marks: its pages' paths (/panel/<feature>) and its
  * calls' paths (docs/api.md). The same marks must be found in `dist` (a build with every feature on, `npm run build`),
  * so a mark that the code never writes cannot make the check pass. Prints one line per feature; exits 1 on a trace.

@@ -1,6 +1,7 @@
 // `npm run vitals -- FILE`: the 75th percentile of each field vital by route, from a collector's log.
-// The log is JSON lines, each one body the site posted to VITE_ANALYTICS_URL as it arrived (docs/decisions.md, "Field
-// vitals"): `{"event":"web_vital","path":"/farmacias","ts":…,"props":{"name":"LCP","value":2140,"route":"/farmacias",…}}`.
+// The log is JSON lines, each one body the site posted to VITE_ANALYTICS_URL as it arrived
+// (docs/decisions/field-vitals.md):
+// `{"event":"web_vital","path":"/farmacias","ts":…,"props":{"name":"LCP","value":2140,"route":"/farmacias",…}}`.
 // Other events, blank lines and lines that are not such JSON are skipped (and counted). Each route and metric is rated
 // at its 75th percentile against the Core Web Vitals thresholds: LCP good ≤ 2500 ms, poor > 4000; INP ≤ 200 ms,
 // > 500; CLS ≤ 0.1, > 0.25. Exits 2 when the file cannot be read.

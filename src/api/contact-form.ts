@@ -39,7 +39,8 @@ declare const escapedMessage: unique symbol;
 /**
  * The `message` of every send to the contact endpoint, whoever sends it (the public contact form, job applications,
  * authorisations, paperwork, cancellations, listing reports): HTML in which every value a person typed is escaped,
- * so the back office can show any message as HTML (docs/decisions.md). Only the four helpers below make one.
+ * so the back office can show any message as HTML (docs/decisions/edge-protects-forms.md). Only the four helpers below
+ * make one.
  */
 export type ContactMessage = string & { readonly [escapedMessage]: true };
 

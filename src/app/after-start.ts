@@ -5,7 +5,7 @@ type Router = Parameters<typeof import('./field-vitals').reportFieldVitals>[0];
 
 /**
  * What src/main.tsx starts once the app answers taps and the browser is idle: the service worker (production builds
- * only) and the field vitals (docs/decisions.md, "Field vitals"), whose web-vitals code is fetched only where
+ * only) and the field vitals (docs/decisions/field-vitals.md), whose web-vitals code is fetched only where
  * analytics events may be sent (a collector is set, no GPC or Do Not Track).
  */
 export function startAfterFirstScreen(router: Router) {

@@ -58,7 +58,7 @@ function elementKind(metric: INPMetric): string {
 }
 
 /**
- * One `web_vital` event's props (docs/decisions.md, "Field vitals"): the metric's name, value (milliseconds, CLS
+ * One `web_vital` event's props (docs/decisions/field-vitals.md): the metric's name, value (milliseconds, CLS
  * unitless) and rating, the route's template, the release, how the page was reached and the connection type
  * (`unknown` where the browser does not tell); for INP, the element's kind and the longest phase.
  */

@@ -10,9 +10,9 @@ import { PageLoader } from '@/components/layout/page-loader';
  * The app's router, as `createRouter` takes it (without a history: the browser's). Where the window goes after a
  * render is the router's scroll restoration: a new page starts at the top, back and forward return to the place the
  * visitor left, and a navigation that only changes the search parameters (a filter, a page of results, a plan's tab)
- * passes `resetScroll: false` and keeps the place (docs/decisions.md). The first render keeps the place too: it comes
- * late on a first load, when a visitor on a slow phone has often scrolled the prerendered page already, and on a
- * reload the browser has put the place back by then.
+ * passes `resetScroll: false` and keeps the place (docs/decisions/where-the-product-is-silent.md). The first render
+ * keeps the place too: it comes late on a first load, when a visitor on a slow phone has often scrolled the prerendered
+ * page already, and on a reload the browser has put the place back by then.
  */
 export function appRouterOptions(queryClient: QueryClient) {
   return {

@@ -9,8 +9,8 @@ export type WordTable = readonly { stems: readonly string[]; words: readonly str
  * The words people use for the directory's specialties and services: the specialist's everyday name ('oculista',
  * 'el traumato') and what they come with ('los huesos', 'la piel', 'embarazo'), as spoken in Argentina. Each entry
  * leads to every name the API sends with one of its stems at the start of a word (accents and case do not count),
- * never to an id, so another deployment's lists work as they are. Coverage and rules: docs/decisions.md, "Everyday
- * words in the directory". Loaded with the searchable combobox, never on the first load.
+ * never to an id, so another deployment's lists work as they are. Coverage and rules: docs/decisions/everyday-words.md.
+ * Loaded with the searchable combobox, never on the first load.
  */
 export const MEDICAL_WORDS: WordTable = [
   { stems: ['alergia', 'inmunolog'], words: ['alergista', 'alérgico', 'inmunólogo', 'urticaria', 'estornudos'] },

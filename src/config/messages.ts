@@ -16,7 +16,8 @@ export const EMPTY_SELECT_MESSAGE = 'No se encontraron datos.';
 
 /**
  * A send whose outcome is unknown (a timeout, a proxy's 502/503/504, no answer after it went out): every form says
- * this in place, keeps everything typed and attached, and asks before sending again (docs/decisions.md).
+ * this in place, keeps everything typed and attached, and asks before sending again
+ * (docs/decisions/saying-what-happened.md).
  */
 export const UNCONFIRMED_SEND_TITLE = 'Tu envío pudo haber llegado';
 export const unconfirmedSendText = (phone: string) =>

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** The events of the calls to action (docs/decisions.md, "Analytics events"). */
+/** The events of the calls to action (docs/decisions/forms-and-analytics.md, "Analytics events"). */
 type AnalyticsEvent =
   | 'plan_signup_click'
   | 'directory_search'

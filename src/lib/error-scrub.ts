@@ -1,5 +1,5 @@
 /**
- * What the error tracker may receive: no member data (docs/decisions.md, "Error tracker"). Every failure passes through
+ * What the error tracker may receive: no member data (docs/decisions/error-tracker.md). Every failure passes through
  * here when it is recorded (src/lib/error-tracker.ts), and every event and breadcrumb again before it leaves the
  * browser (src/lib/error-scrub-event.ts, used by the SDK's `beforeSend`/`beforeBreadcrumb`).
  *

@@ -1,5 +1,5 @@
 /*
- * What fails in a visitor's browser, for the error tracker (docs/decisions.md, "Error tracker"). This part is in the
+ * What fails in a visitor's browser, for the error tracker (docs/decisions/error-tracker.md). This part is in the
  * entry and tiny: it records failures from the first script on. Sentry's SDK (src/lib/error-tracker-sdk.ts) is
  * loaded only once there is something to send, and not before the page has loaded and the browser is idle; it then
  * sends what was queued. Without VITE_SENTRY_DSN nothing is recorded, loaded or sent.

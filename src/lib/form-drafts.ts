@@ -4,7 +4,7 @@ import { browserStorage } from './browser-storage';
 /**
  * A form's draft, kept in sessionStorage while its send is under way, so that a session that ends during the send
  * (a 401) does not lose what the person wrote: they sign in again, come back to the same form and find it there
- * (docs/decisions.md, "A session that ends keeps the member's draft").
+ * (docs/decisions/saying-what-happened.md, "A session that ends keeps the member's draft").
  *
  * Only text fields are kept: never a password, never a file (they cannot be stored, and must be chosen again).
  * At most MAX_DRAFT_BYTES per form; fields that do not fit are left out whole. A draft belongs to its owner (the

@@ -147,7 +147,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
 /**
  * A send whose outcome is unknown may have been delivered: a timeout, a proxy's 502/503/504, or no answer at all
  * (fetch cannot tell a connection lost before the body went out from one lost after it, so both count). The form
- * then says so and asks before sending again (docs/decisions.md, "Sends whose outcome is unknown").
+ * then says so and asks before sending again (docs/decisions/saying-what-happened.md, "Sends whose outcome is
+ * unknown").
  */
 function unconfirmedIfUnknown(error: ApiError): ApiError {
   const unknown =

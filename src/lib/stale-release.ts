@@ -1,13 +1,13 @@
 import { browserStorage } from './browser-storage';
 
 /**
- * A tab opened before a release asks, later, for a code file that the new release no longer has (docs/decisions.md,
- * "An open tab after a release"). The page then reloads once into the new release, at the same address, unless that
- * would lose what the visitor typed. At most one such reload per release: when the new release fails too, the error
- * page says what happened instead of reloading again. Under a service worker, a plain reload would get the old
- * release's shell from the old worker's cache: the new worker takes over first (loadNewRelease below). A file that
- * failed to load is asked for again first (`judgeMissingCode`): only a 404 means a new release; offline, or a file
- * still there, is no reason to reload (docs/decisions.md, "Offline is not a new release").
+ * A tab opened before a release asks, later, for a code file that the new release no longer has
+ * (docs/decisions/days-after-a-release.md, "An open tab after a release"). The page then reloads once into the new
+ * release, at the same address, unless that would lose what the visitor typed. At most one such reload per release:
+ * when the new release fails too, the error page says what happened instead of reloading again. Under a service worker,
+ * a plain reload would get the old release's shell from the old worker's cache: the new worker takes over first
+ * (loadNewRelease below). A file that failed to load is asked for again first (`judgeMissingCode`): only a 404 means a
+ * new release; offline, or a file still there, is no reason to reload (docs/decisions/offline-not-a-new-release.md).
  */
 
 /** The browsers' messages for a module that could not be fetched. */

@@ -4,8 +4,9 @@ import { test, expect } from './fixtures';
 import { openFilledContactForm } from './form-helpers';
 
 /**
- * Analytics events on the calls to action (docs/decisions.md, "Analytics events"). `npm test` builds the site with
- * VITE_ANALYTICS_URL=/__mock/analytics; a build without it sends nothing, and these tests say so and skip.
+ * Analytics events on the calls to action (docs/decisions/forms-and-analytics.md, "Analytics events"). `npm test`
+ * builds the site with VITE_ANALYTICS_URL=/__mock/analytics; a build without it sends nothing, and these tests say so
+ * and skip.
  */
 
 /** Every event the page sends to the collector, as it left the page (answered 204 here). */

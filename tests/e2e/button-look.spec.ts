@@ -8,9 +8,9 @@ import { expect, test } from './fixtures';
 
 /*
  * The shell's buttons (src/components/plain-ui.ts, buttonClass) imitate Mantine's Button in plain CSS so the first
- * load needs no Mantine component (docs/decisions.md). This check keeps the imitation true: a fixture page
- * (tests/e2e/button-look/) renders, with the app's providers, theme and stylesheets, Mantine's Button next to a
- * <button> and an <a> with buttonClass() for every look buttonClass can give (button-look/cases.ts), and the
+ * load needs no Mantine component (docs/decisions/plain-markup-and-buttons.md). This check keeps the imitation true: a
+ * fixture page (tests/e2e/button-look/) renders, with the app's providers, theme and stylesheets, Mantine's Button next
+ * to a <button> and an <a> with buttonClass() for every look buttonClass can give (button-look/cases.ts), and the
  * browser's computed styles of each pair must be equal at rest, under the pointer, pressed and focused from the
  * keyboard.
  *

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, failMock, clearMockFailures } from './fixtures';
 
 /**
- * What reaches the error tracker (docs/decisions.md, "Error tracker"). `npm test` builds the site with
+ * What reaches the error tracker (docs/decisions/error-tracker.md). `npm test` builds the site with
  * VITE_SENTRY_DSN=http://e2e@127.0.0.1:<E2E_PORT>/1: the SDK posts its envelopes to this very site's
  * /api/1/envelope/. Here they are read as they leave the page (and answered here); a build without that DSN sends
  * nothing, and these tests say so and skip.

@@ -3,8 +3,8 @@ import { FEATURES_OFF_PORT, featuresOffBuilt } from './features-off';
 import { signIn } from './member-login';
 
 /**
- * A build whose API serves none of the proposed features (docs/decisions.md, "Proposed features: only where the API
- * has them"): no link, no route (the 404 page), no call of reimbursements or of the family group.
+ * A build whose API serves none of the proposed features (docs/decisions/proposed-features.md): no link, no route (the
+ * 404 page), no call of reimbursements or of the family group.
  */
 test.describe('the proposed features, off', () => {
   test.skip(!featuresOffBuilt, 'no build with the features off: npm test makes it (scripts/check-features-off.ts)');

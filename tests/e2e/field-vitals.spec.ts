@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { DEMO_MEMBER, signIn } from './member-login';
 
 /**
- * Field vitals (docs/decisions.md, "Field vitals"): a visit sends its LCP, CLS and INP as `web_vital` analytics
+ * Field vitals (docs/decisions/field-vitals.md): a visit sends its LCP, CLS and INP as `web_vital` analytics
  * events when the page is hidden. `npm test` builds with VITE_ANALYTICS_URL=/__mock/analytics; a build without it
  * sends nothing, and these tests say so and skip.
  */

@@ -8,7 +8,7 @@ import { test as base, expect, expectAccessible } from './fixtures';
  * with MOCK_SCALE=large (20,000 providers, 5,000 pharmacies: mocks/README.md). This file starts that server for its
  * own worker (E2E_PORT + 2, or E2E_LARGE_PORT; the `alone` project's worker the next port up, since the desktop
  * worker may still be closing) and points its pages at it; every other spec keeps the default dataset
- * (docs/decisions.md, "A directory of thousands").
+ * (docs/decisions/directory-of-thousands.md).
  */
 const LARGE_PORT = Number(process.env.E2E_LARGE_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 2);
 

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectMapReady, test } from './fixtures';
 
 /**
- * The days after a release (docs/decisions.md, "An open tab after a release"): a tab opened before it, whose next code
- * file is gone, and a page whose start-up script never ran.
+ * The days after a release (docs/decisions/days-after-a-release.md, "An open tab after a release"): a tab opened before
+ * it, whose next code file is gone, and a page whose start-up script never ran.
  */
 
 /** Loads of the page's own document (the first visit and every reload), as the server sees them. */

@@ -9,11 +9,11 @@ import { DEFAULT_MAP_STYLE_HOSTS } from '../../src/components/map/basemap';
 import { test, expect, expectMapReady } from './fixtures';
 
 /**
- * A real release with the service worker at work (docs/decisions.md, "An open tab after a release"): the site is built
- * twice, the second time with a change to a lazily loaded module (the map's, below), and served by a server of this
- * test's own (scripts/start-nginx.ts, on the e2e port + 1). The first release is served and its worker controls the
- * pages; then the served folder holds the second release only, the first's files gone, as after a release whose old
- * files were purged.
+ * A real release with the service worker at work (docs/decisions/days-after-a-release.md, "An open tab after a
+ * release"): the site is built twice, the second time with a change to a lazily loaded module (the map's, below), and
+ * served by a server of this test's own (scripts/start-nginx.ts, on the e2e port + 1). The first release is served and
+ * its worker controls the pages; then the served folder holds the second release only, the first's files gone, as after
+ * a release whose old files were purged.
  *
  * The two builds are `vite build` alone (no prerendered pages, no precompressed copies: neither changes what the worker
  * does), about 25 s each on two cores, made while nothing else runs (the `alone` project).

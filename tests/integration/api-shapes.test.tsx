@@ -1,6 +1,6 @@
 /**
- * The pages read the API as it may really answer (docs/decisions.md): every Laravel-shaped variant of mocks/data/variants.ts,
- * served in place of the documented shape, renders without an error toast.
+ * The pages read the API as it may really answer (docs/decisions/reading-the-api.md): every Laravel-shaped variant of
+ * mocks/data/variants.ts, served in place of the documented shape, renders without an error toast.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

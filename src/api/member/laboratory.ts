@@ -7,7 +7,8 @@ import { memberKeys } from './member';
 
 /**
  * A member without laboratory results may get `memberLaboratory: null`, or a `link` that is null or
- * empty: that is an empty answer, '' (the page says there are no results), never an error (docs/decisions.md).
+ * empty: that is an empty answer, '' (the page says there are no results), never an error
+ * (docs/decisions/saying-what-happened.md).
  */
 export const laboratoryResponseSchema = z.object({
   memberLaboratory: z.nullable(z.object({ link: z.nullish(z.string()) })),

@@ -15,7 +15,7 @@ export type FocusBoundDropdown = {
  * open state closes on blur only if a render has already shown it open: a focus and a blur that both land before
  * React renders (Tab held down on a phone, or a page that is still being taken over) leave the list open over the
  * fields below. Here the blur always closes it, and an open asked for while focus is elsewhere is ignored
- * (docs/decisions.md, "Zoom and keys").
+ * (docs/decisions/zoom-and-keys.md).
  */
 export function useFocusBoundDropdown(): FocusBoundDropdown {
   const id = useId();

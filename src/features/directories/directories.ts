@@ -24,7 +24,7 @@ export type FilterChange<Filters> = Partial<Filters> | Geography;
  * A directory (the providers' "cartilla médica", the pharmacies), whole: which one it is, its addresses, its texts
  * (its print view's and its extras' too), its filters and its calls. The page, the print view, 'Guardados' and
  * '¿Algún dato está mal?' are one for both and read everything that tells them apart from here
- * (docs/decisions.md, "A directory is one record").
+ * (docs/decisions/directory-is-one-record.md).
  */
 export type Directory<Row extends Result, Search, Filters extends Geography> = {
   /** Marks its listings, and names the list they are kept in on this device (saved-listings.ts). */

@@ -5,8 +5,8 @@ export type WiderSearch = { label: string; change: Geography };
 
 /**
  * The searches one step wider than `geography`, narrowest first: without the locality, without the city, without the
- * province (docs/decisions.md: the labels). Each offer drops its filter and the narrower ones; only filters that are
- * set give an offer.
+ * province (docs/decisions/directory-extras.md: the labels). Each offer drops its filter and the narrower ones; only
+ * filters that are set give an offer.
  */
 export function widerSearches({ province_id, area_id, location_id }: Geography): WiderSearch[] {
   const offers: WiderSearch[] = [];

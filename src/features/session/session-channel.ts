@@ -1,7 +1,7 @@
 import { browserStorage } from '@/lib/browser-storage';
 
 /**
- * What the tabs of one browser tell each other about the session (docs/decisions.md, "One session per browser"):
+ * What the tabs of one browser tell each other about the session (docs/decisions/one-session-per-browser.md):
  * a sign-out, and that the member is active in some tab. A `BroadcastChannel`; where the browser has none, the
  * `storage` event of localStorage carries the same message. Nothing of the member travels: a reason and a time, and
  * with an activity the random id of the sign-in it belongs to (session-store.ts), so that it counts only there.

@@ -21,10 +21,10 @@ import { lastSignOut, type SignOutReason } from './session-channel';
  * of the sign-in, and when a page of this tab last left (`leftAt`, written on `pagehide`). A stored session is
  * refused when a page starts if it was left idle for longer than the sign-out limit, began more than
  * SESSION_LIFETIME_MS ago or before the last sign-out in any tab of this browser (a tab that missed it), or if the
- * browser brought the tab back rather than reloading it (`broughtBack`, docs/decisions.md "A tab the browser brings
- * back"). A stored session without those times or without its id is refused too; a refused one takes the member's
- * drafts with it. A page the browser shows again from its back-forward cache, or that becomes visible, is checked
- * again (`recheck`, sign-out.ts).
+ * browser brought the tab back rather than reloading it (`broughtBack`, docs/decisions/tab-brought-back.md). A stored
+ * session without those times or without its id is refused too; a refused one takes the member's drafts with it. A page
+ * the browser shows again from its back-forward cache, or that becomes visible, is checked again (`recheck`,
+ * sign-out.ts).
  */
 export type Session = { token: string | null; user: Member | null; isAuthenticated: boolean };
 

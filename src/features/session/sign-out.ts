@@ -25,9 +25,10 @@ function endSessionHere(queryClient: QueryClient, reason: SignOutReason) {
 }
 
 /**
- * Ends the session here at once, and in the other tabs through session-channel.ts (docs/decisions.md, "One session
- * per browser"): every tab of the browser for 'Cerrar sesión', the tabs of this sign-in for the others. `reason`: 'member' ('Cerrar sesión', told by its toast), 'idle' and
- * 'lifetime' (told by a notice that stays), 'server' (a 401: the error catalogue has told it).
+ * Ends the session here at once, and in the other tabs through session-channel.ts
+ * (docs/decisions/one-session-per-browser.md): every tab of the browser for 'Cerrar sesión', the tabs of this sign-in
+ * for the others. `reason`: 'member' ('Cerrar sesión', told by its toast), 'idle' and 'lifetime' (told by a notice that
+ * stays), 'server' (a 401: the error catalogue has told it).
  */
 export function signOut(queryClient: QueryClient, reason: SignOutReason) {
   // 'Cerrar sesión' ends every tab; the idle limit, the lifetime and a 401 end this sign-in's tabs only.

@@ -35,7 +35,10 @@ const actingSearch = () => ({
   validateSearch: parseActingSearch,
   search: { middlewares: [retainSearchParams<ActingSearch>(['familiar'])] },
 });
-/** A build without the family group spreads an empty object: no search option at all (docs/decisions.md). */
+/**
+ * A build without the family group spreads an empty object: no search option at all
+ * (docs/decisions/family-group.md).
+ */
 const familySearch = (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn ? actingSearch() : {}) as ReturnType<
   typeof actingSearch
 >;

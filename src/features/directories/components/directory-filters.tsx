@@ -115,8 +115,8 @@ const NAME_SEARCH_MIN_LENGTH = 2;
 /**
  * A directory's name filter, 'TODOS' first, searchable. Its long list loads when the field is first used, never
  * before the first results. When that list is cut (the API has more names than the 1000 it sent), from two typed
- * characters the names are searched on the server as the visitor types (docs/decisions.md, "A directory of
- * thousands"); a complete list is searched here.
+ * characters the names are searched on the server as the visitor types (docs/decisions/directory-of-thousands.md); a
+ * complete list is searched here.
  */
 function NameFilter({ label, name, calls, value, onChange }: NameFilterProps) {
   const [wanted, setWanted] = useState(false);
@@ -183,7 +183,7 @@ function filterField<Filters, Name extends FilterName<Filters>>(
   };
 }
 
-/** What a search of the service and specialty fields reads out (docs/decisions.md, "Everyday words"). */
+/** What a search of the service and specialty fields reads out (docs/decisions/everyday-words.md). */
 const servicesFound = (count: number) =>
   count === 0 ? 'Ningún servicio encontrado' : count === 1 ? '1 servicio encontrado' : `${count} servicios encontrados`;
 const specialtiesFound = (count: number) =>

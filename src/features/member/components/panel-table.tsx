@@ -16,7 +16,7 @@ type Props = {
  * A panel list as a table that may scroll sideways on small screens. The scrolling region is focusable and named,
  * so it can be scrolled by keyboard (axe: scrollable-region-focusable). It is positioned, so that the visually hidden
  * texts of its links (absolutely positioned) scroll inside it too instead of widening the page
- * (docs/decisions.md, "Zoom and keys").
+ * (docs/decisions/zoom-and-keys.md).
  */
 export function PanelTable({ label, columns, minWidth, highlightOnHover = true, children }: Props) {
   return (

@@ -1,7 +1,7 @@
 import { ageInBuenosAires } from '@/lib/dates';
 
 /**
- * What a member of a family group may see of another member (docs/decisions.md, "The family group"). Written once:
+ * What a member of a family group may see of another member (docs/decisions/family-group.md). Written once:
  * the group page, the credential and certificate, and the acting-for state all ask here.
  *
  * - Everyone sees everything of their own.

@@ -11,7 +11,7 @@ import { readQrCodes } from './read-qr';
 /**
  * A PDF's QR codes: pdf.js parses the file in its worker (a file of our own origin, as the CSP's worker-src asks),
  * draws its first pages on a canvas, and ./read-qr.ts reads them. Loaded only when a PDF is chosen on the request
- * form (docs/decisions.md, "Reimbursements"). The legacy build carries the polyfills older phones' browsers need.
+ * form (docs/decisions/reimbursements.md). The legacy build carries the polyfills older phones' browsers need.
  */
 GlobalWorkerOptions.workerSrc = workerUrl;
 
