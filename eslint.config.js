@@ -109,6 +109,7 @@ const BUTTON_CLASS_FILES = [
   'src/components/layout/**',
   'src/app/service-worker.tsx',
   'src/features/content/pages/home-page.tsx',
+  'src/features/content/pages/home-sections.tsx',
   'src/features/content/components/carousel.tsx',
   'src/features/session/components/member-menu.tsx',
   'src/features/directories/components/result-card.tsx',

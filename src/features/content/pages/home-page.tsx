@@ -1,16 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { NewTabLink } from '@/components/new-tab-link';
-import { buttonClass, cx, ui } from '@/components/plain-ui';
-import { consumerLinks, trackBooking } from '@/components/layout/navigation';
+import { buttonClass, ui } from '@/components/plain-ui';
+import { consumerLinks } from '@/components/layout/navigation';
 import { PageTitle } from '@/components/layout/page-title';
 import { HydrateLater } from '@/boot/hydration';
 import { Carousel } from '../components/carousel';
-import { OpenNowWhenNear } from '../components/open-now-when-near';
-import { centres } from '../data/centres';
-import { homeBoxes, homeHeading, homePortals, homeSlides, type Slide } from '../data/home';
-import { plans } from '../data/plans';
+import { homeHeading, homeSlides, type Slide } from '../data/home';
+import { CentresSection, JoinLine, PortalsSection, ServicesSection } from './home-sections';
 import classes from './home-page.module.css';
 
 function SlideContent({ slide }: { slide: Slide }) {
@@ -41,33 +37,11 @@ function SlideContent({ slide }: { slide: Slide }) {
   );
 }
 
-const strongLink = `${ui.link} ${ui.strong}`;
-
-/** A box of the home page: its title, its text and what it leads to. */
-function HomeCard({
-  box,
-  portal,
-  children,
-}: {
-  box: { title: string; text: string };
-  portal?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <article className={cx(ui.card, portal && classes.portal)}>
-      <h3 className={`${ui.title} ${ui.h4}`}>{box.title}</h3>
-      <p>{box.text}</p>
-      {children}
-    </article>
-  );
-}
-
 /**
  * The home page. Plain markup with Mantine's look (plain-ui, home-page.module.css): with the shell, it is the first
  * screen of most visits, and it loads no Mantine component code.
  */
 export function HomePage() {
-  const [a10, c60] = plans;
   return (
     <>
       <div className={`${ui.container} ${ui.containerLg} ${classes.top}`}>
@@ -95,103 +69,10 @@ export function HomePage() {
       {/* Below the first screen: hydrated after the page, so that the page answers taps sooner. */}
       <HydrateLater>
         <div className={`${ui.container} ${ui.containerLg} ${classes.sections}`}>
-          <section aria-labelledby="home-servicios">
-            <h2 id="home-servicios" className={`${ui.title} ${ui.h2} ${classes.sectionTitle}`}>
-              Todo lo que necesitás
-            </h2>
-            <div className={classes.grid3}>
-              <HomeCard box={homeBoxes.directory}>
-                <Link to="/cartilla-medica" className={strongLink}>
-                  {homeBoxes.directory.linkText}
-                </Link>
-              </HomeCard>
-              <HomeCard box={homeBoxes.travel}>
-                <Link to="/universal-assistance" className={strongLink}>
-                  {homeBoxes.travel.linkText}
-                </Link>
-              </HomeCard>
-              <HomeCard box={homeBoxes.plans}>
-                <div className={ui.row}>
-                  {a10 ? (
-                    <Link to="/nuestros-planes" search={{ a10: '' }} className={buttonClass({ variant: 'outline' })}>
-                      Plan {a10.name}
-                    </Link>
-                  ) : null}
-                  {c60 ? (
-                    <Link to="/nuestros-planes" search={{ c60: '' }} className={buttonClass({ variant: 'outline' })}>
-                      Plan {c60.name}
-                    </Link>
-                  ) : null}
-                </div>
-              </HomeCard>
-            </div>
-          </section>
-
-          <section aria-labelledby="home-centros">
-            <div className={classes.sectionHead}>
-              <h2 id="home-centros" className={`${ui.title} ${ui.h2}`}>
-                Nuestros centros médicos
-              </h2>
-              <Link to="/centros-medicos" className={strongLink}>
-                Ver todos los centros
-              </Link>
-            </div>
-            <div className={classes.grid4}>
-              {centres.map((centre) => (
-                <article key={centre.id} className={`${ui.card} ${classes.centre}`}>
-                  <img
-                    src={centre.image.src}
-                    alt=""
-                    width={centre.image.width}
-                    height={centre.image.height}
-                    className={classes.centreImage}
-                    loading="lazy"
-                  />
-                  <h3 className={`${ui.title} ${ui.h5}`}>{centre.name}</h3>
-                  <p className={ui.small}>{centre.address}</p>
-                  <p className={ui.small}>{centre.hours.join(' · ')}</p>
-                  <OpenNowWhenNear schedule={centre.schedule} className={ui.small} />
-                  <Link to="/centros-medicos" hash={centre.id} className={`${strongLink} ${ui.small}`}>
-                    Más información<span className="visually-hidden"> sobre {centre.name}</span>
-                  </Link>
-                </article>
-              ))}
-            </div>
-          </section>
-
-          <section aria-labelledby="home-portales">
-            <h2 id="home-portales" className={`${ui.title} ${ui.h2} ${classes.sectionTitle}`}>
-              Portales
-            </h2>
-            <div className={classes.grid2}>
-              <HomeCard box={homePortals.members} portal>
-                <Link to="/login" className={buttonClass()}>
-                  {homePortals.members.linkText}
-                </Link>
-              </HomeCard>
-              <HomeCard box={homePortals.appointments} portal>
-                <NewTabLink
-                  href={site.external.onlineAppointments}
-                  className={buttonClass()}
-                  onClick={trackBooking('home')}
-                >
-                  {homePortals.appointments.linkText}
-                </NewTabLink>
-              </HomeCard>
-            </div>
-          </section>
-
-          <p className={classes.join}>
-            ¿Querés asociarte? Llamá a Ventas al{' '}
-            <a href={`tel:${site.phones.sales.tel}`} className={`${ui.link} ${classes.bold}`}>
-              {site.phones.sales.display}
-            </a>{' '}
-            o{' '}
-            <Link to="/contacto" className={ui.link}>
-              dejanos tus datos
-            </Link>
-            .
-          </p>
+          <ServicesSection />
+          <CentresSection />
+          <PortalsSection />
+          <JoinLine />
         </div>
       </HydrateLater>
     </>
