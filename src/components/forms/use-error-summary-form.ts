@@ -1,37 +1,18 @@
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import {
-  get,
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { track } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-error';
-import { restoreDraft, saveDraft } from '@/lib/form-draft-owners';
+import { saveDraft } from '@/lib/form-draft-owners';
 import { clearDraft } from '@/lib/form-drafts';
 import { SENT_MESSAGE } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
-import type { SendNoticeState } from './send-notice';
+import { fieldBindings, messageOf, type FieldLabels } from './field-bindings';
+import { useRestoredDraft, type DraftOwner } from './use-restored-draft';
+import { useSendNotice } from './use-send-notice';
 import { useSendOnce } from './use-send-once';
-
-/** What `field(name)` spreads on a plain input: its registration, id, label and inline error. */
-export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> & {
-  id: string;
-  label: string;
-  error: string | undefined;
-  /** Mantine sets it on most inputs, not on PasswordInput's. */
-  'aria-invalid': boolean | undefined;
-};
-
-/** Each field's visible label, in the order the fields appear: the summary lists them in this order. */
-export type FieldLabels<T extends FieldValues> = Partial<Record<Path<T>, string>>;
 
 type Options<T extends FieldValues> = {
   schema: $ZodType<T, T>;
@@ -45,7 +26,7 @@ type Options<T extends FieldValues> = {
    * A member's form (its owner, the page's path): its text fields are kept while a send is under way and survive a
    * session that ends during it (src/lib/form-drafts.ts); back on the form, the owner's draft fills them again.
    */
-  draft?: { owner: string; path: string };
+  draft?: DraftOwner;
 };
 
 type SendOptions = {
@@ -55,12 +36,11 @@ type SendOptions = {
   sentMessage?: string | null;
 };
 
-/** A field's message; a list field (file slots) reports its first item's, e.g. the required first file. */
-function messageOf(errors: FieldErrors, name: string): string | undefined {
-  const error = get(errors, name) as { message?: string } | Array<{ message?: string } | undefined> | undefined;
-  if (!error) return undefined;
-  if (!Array.isArray(error) && error.message) return error.message;
-  return (error as Array<{ message?: string } | undefined>)[0]?.message ?? (error as { message?: string }).message;
+/** The fields a failed submit found wrong, in screen order (a field without a label, there should be none, last). */
+function failedInOrder<T extends FieldValues>(invalid: FieldErrors<T>, labels: FieldLabels<T>): Array<Path<T>> {
+  const order = Object.keys(labels) as Array<Path<T>>;
+  const unlabelled = (Object.keys(invalid) as Array<Path<T>>).filter((field) => !order.includes(field));
+  return [...order, ...unlabelled].filter((field) => messageOf(invalid, field));
 }
 
 /**
@@ -78,108 +58,68 @@ export function useErrorSummaryForm<T extends FieldValues>({
   name,
   draft,
 }: Options<T>) {
-  const [restored] = useState(() => (draft ? restoreDraft(idPrefix, draft.owner) : undefined));
-  // Once the fields show the draft, storage lets it go (after the commit: a render thrown away keeps it).
-  useEffect(() => {
-    if (restored) clearDraft(idPrefix);
-  }, [restored, idPrefix]);
-  const form: UseFormReturn<T> = useForm<T>({
+  const start = useRestoredDraft<T>(idPrefix, draft, defaultValues);
+  const form = useForm<T>({
     resolver: zodResolver(schema),
-    defaultValues: restored ? ({ ...defaultValues, ...restored } as DefaultValues<T>) : defaultValues,
+    defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The summary takes the focus, not the first field.
     shouldFocusError: false,
   });
+  const fields = fieldBindings(form, idPrefix, labels);
   const sendOnce = useSendOnce();
-  const [notice, setNotice] = useState<SendNoticeState>(restored ? 'restored' : null);
-  const lastSubmission = useRef<() => Promise<void>>(undefined);
+  const notice = useSendNotice(start.restored ? 'restored' : null);
   const [failed, setFailed] = useState<{ names: Array<Path<T>>; attempt: number }>({ names: [], attempt: 0 });
-  const { errors } = form.formState;
 
-  const fieldId = (field: Path<T>) => `${idPrefix}-${field.replaceAll('.', '-')}`;
-  const label = (field: Path<T>) => labels[field] ?? field;
-  const error = (field: Path<T>) => messageOf(errors, field);
-
-  const order = Object.keys(labels) as Array<Path<T>>;
   const summaryItems: ErrorSummaryItem[] = failed.names.flatMap((field) => {
-    const message = error(field);
-    return message ? [{ id: fieldId(field), label: label(field), message }] : [];
+    const message = fields.error(field);
+    return message ? [{ id: fields.fieldId(field), label: fields.label(field), message }] : [];
   });
 
-  const binding = (field: Path<T>): FieldBinding<Path<T>> => ({
-    ...form.register(field),
-    id: fieldId(field),
-    label: label(field),
-    error: error(field),
-    'aria-invalid': error(field) ? true : undefined,
-  });
+  const sendValid = async (values: T, sendValues: (values: T) => Promise<unknown>, options: SendOptions) => {
+    const { onSent, sentMessage = SENT_MESSAGE } = options;
+    setFailed((prev) => ({ names: [], attempt: prev.attempt }));
+    notice.setNotice(null);
+    if (draft) saveDraft(idPrefix, draft.owner, draft.path, values);
+    try {
+      await sendValues(values);
+    } catch (error) {
+      // Told by the error catalogue; the form keeps every value. A 401 keeps the draft for the next session.
+      if (draft && !(isApiError(error) && error.status === 401)) clearDraft(idPrefix);
+      if (isApiError(error) && error.kind === 'unconfirmed') notice.setNotice('unconfirmed');
+      track('form_sent', { form: name, outcome: 'failed' });
+      return;
+    }
+    if (draft) clearDraft(idPrefix);
+    track('form_sent', { form: name, outcome: 'sent' });
+    if (sentMessage) notify.success(sentMessage);
+    await onSent?.();
+  };
 
-  const send =
-    (sendValues: (values: T) => Promise<unknown>, { onSent, sentMessage = SENT_MESSAGE }: SendOptions) =>
-    (event?: BaseSyntheticEvent) =>
-      sendOnce(() =>
-        form.handleSubmit(
-          async (values) => {
-            setFailed((prev) => ({ names: [], attempt: prev.attempt }));
-            setNotice(null);
-            if (draft) saveDraft(idPrefix, draft.owner, draft.path, values);
-            try {
-              await sendValues(values);
-            } catch (error) {
-              // Told by the error catalogue; the form keeps every value. A 401 keeps the draft for the next session.
-              if (draft && !(isApiError(error) && error.status === 401)) clearDraft(idPrefix);
-              if (isApiError(error) && error.kind === 'unconfirmed') setNotice('unconfirmed');
-              track('form_sent', { form: name, outcome: 'failed' });
-              return;
-            }
-            if (draft) clearDraft(idPrefix);
-            track('form_sent', { form: name, outcome: 'sent' });
-            if (sentMessage) notify.success(sentMessage);
-            await onSent?.();
-          },
-          (invalid) => {
-            // In screen order; a field without a label (there should be none) still gets its line, last.
-            const unlabelled = (Object.keys(invalid) as Array<Path<T>>).filter((field) => !order.includes(field));
-            const names = [...order, ...unlabelled].filter((field) => messageOf(invalid, field));
-            setFailed((prev) => ({ names, attempt: prev.attempt + 1 }));
-          },
-        )(event),
-      );
+  const send = (sendValues: (values: T) => Promise<unknown>, options: SendOptions) => (event?: BaseSyntheticEvent) =>
+    sendOnce(() =>
+      form.handleSubmit(
+        (values) => sendValid(values, sendValues, options),
+        (invalid) => setFailed((prev) => ({ names: failedInOrder(invalid, labels), attempt: prev.attempt + 1 })),
+      )(event),
+    );
 
   /** The form's onSubmit. After a send that may have arrived, Enviar first asks: a second send is deliberate. */
   const submit =
     (sendValues: (values: T) => Promise<unknown>, options: SendOptions = {}) =>
     (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
-      lastSubmission.current = () => send(sendValues, options)();
-      if (notice === 'unconfirmed' || notice === 'asking') {
-        setNotice('asking');
-        return;
-      }
-      void send(sendValues, options)(event);
+      notice.submit(
+        () => send(sendValues, options)(event),
+        () => send(sendValues, options)(),
+      );
     };
-
-  const sendNotice = {
-    state: notice,
-    onResend: () => void lastSubmission.current?.(),
-    onWait: () => setNotice('unconfirmed'),
-  };
 
   return {
     ...form,
-    /** Registration, id, label and inline error of a plain input: `<TextInput {...field('email')} />`. */
-    field: binding,
-    /** A plain input's binding and the form's control, for a CountedTextarea (it counts as the value changes). */
-    countedText: (field: Path<T>) => ({ ...binding(field), control: form.control }),
-    /** What a controlled field (FormSelect, BirthDateInput) needs: `<FormSelect {...controlled('tipdoc')} />`. */
-    controlled: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), label: label(field) }),
-    /** The list field of file slots, with its error under the first slot: `<FormFileSlots {...fileSlots('files')} />`. */
-    fileSlots: (field: Path<T>) => ({ control: form.control, name: field, id: fieldId(field), error: error(field) }),
-    fieldId,
-    label,
-    error,
-    summary: { items: summaryItems, attempt: failed.attempt, notice: sendNotice } satisfies ErrorSummaryProps,
+    ...fields,
+    summary: { items: summaryItems, attempt: failed.attempt, notice: notice.props } satisfies ErrorSummaryProps,
     submit,
   };
 }

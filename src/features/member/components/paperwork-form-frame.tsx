@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from '@/api/field-limits';
 import { EmailInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/forms/error-summary';
 import { PersonalDataNotice } from '@/components/forms/personal-data-notice';
-import type { FieldBinding } from '@/components/forms/use-error-summary-form';
+import type { FieldBinding } from '@/components/forms/field-bindings';
 import { SentForm } from '@/components/forms/form-body';
 
 export type PaperworkFrameProps = {

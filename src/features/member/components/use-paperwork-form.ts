@@ -10,7 +10,8 @@ import {
   type ContactKeyword,
 } from '@/api/contact-form';
 import { memberSenderName, type Member } from '@/api/member/member';
-import { useErrorSummaryForm, type FieldLabels } from '@/components/forms/use-error-summary-form';
+import type { FieldLabels } from '@/components/forms/field-bindings';
+import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import type { PaperworkFrameProps } from './paperwork-form-frame';
 
 /** Every paperwork form has the reply e-mail field; it is asked for (and required) only when needed. */
