@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, appOwnsPage } from './fixtures';
+import { test, expect, expectMainAtRest, appOwnsPage } from './fixtures';
 import { publicRoutes } from '../../scripts/sitemap.mjs';
 import { signIn } from './member-login';
 import { holdScripts } from './hold-scripts';
@@ -30,7 +30,7 @@ test.use({ viewport: PHONE });
 async function settle(page: Page) {
   await expect(page.locator('main h1')).toHaveCount(1);
   await expect(page.locator('main h1')).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await expectMainAtRest(page);
 }
 
 /**

@@ -167,3 +167,12 @@ export const MAP_READY_TIMEOUT = 30_000;
 export async function expectMapReady(map: Locator) {
   await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: MAP_READY_TIMEOUT });
 }
+
+/**
+ * Waits until the main content is at rest: lists, frames and forms have loaded (skeletons and forms not ready yet
+ * are `aria-busy`), and every map has drawn (a map is the busy region), in the map's own time.
+ */
+export async function expectMainAtRest(page: Page) {
+  await expect(page.locator('main [aria-busy="true"]:not([role="region"])')).toHaveCount(0);
+  await expect(page.locator('main [role="region"][aria-busy="true"]')).toHaveCount(0, { timeout: MAP_READY_TIMEOUT });
+}

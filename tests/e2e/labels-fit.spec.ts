@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectMainAtRest } from './fixtures';
 import { signIn } from './member-login';
 import { PANEL_ROUTES, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
 
@@ -13,7 +13,7 @@ type Cut = { route: string; text: string; box: string };
 async function cutLabels(page: Page, route: string): Promise<Cut[]> {
   await page.goto(route);
   await expect(page.locator('main h1')).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await expectMainAtRest(page);
   const cuts = await page.evaluate(() => {
     const found: Array<{ text: string; box: string }> = [];
     const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

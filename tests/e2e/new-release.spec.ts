@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMapReady, test } from './fixtures';
+import { expect, expectMapReady, MAP_READY_TIMEOUT, test } from './fixtures';
 
 /**
  * The days after a release (docs/decisions/days-after-a-release.md, "An open tab after a release"): a tab opened before
@@ -93,7 +93,9 @@ test.describe('an open tab after a release', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Cartilla médica' }).first().click();
 
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
-    await expect(map.getByRole('region', { name: /^Mapa: flechas para moverlo/ })).toBeVisible({ timeout: 20_000 });
+    await expect(map.getByRole('region', { name: /^Mapa: flechas para moverlo/ })).toBeVisible({
+      timeout: MAP_READY_TIMEOUT,
+    });
     await expectMapReady(map);
     expect(loads.length - loadsBefore).toBe(1);
     await expect(page).toHaveURL(/\/cartilla-medica$/);

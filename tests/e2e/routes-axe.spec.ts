@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, appOwnsPage } from './fixtures';
+import { test, expect, expectAccessible, expectMainAtRest, appOwnsPage } from './fixtures';
 import { publicRoutes } from '../../scripts/sitemap.mjs';
 import { signIn } from './member-login';
 import { PANEL_ROUTES as PANEL, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
@@ -13,8 +13,8 @@ const PUBLIC = [...PUBLIC_ROUTES, ...PRINT_ROUTES];
 async function settle(page: import('@playwright/test').Page) {
   await expect(page.locator('main h1')).toHaveCount(1);
   await expect(page.locator('main h1')).toBeVisible();
-  // Lists, frames and forms finish loading before the audit (skeletons and forms not ready yet are aria-busy).
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // Lists, frames, forms and maps finish loading before the audit.
+  await expectMainAtRest(page);
 }
 
 type Noted = { prerendered?: Element[] };

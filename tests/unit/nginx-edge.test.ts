@@ -68,8 +68,9 @@ async function requestsReceived(base: string): Promise<string[]> {
 }
 
 /**
- * The file's servers start together, in one hook at the start of the file: each is a tsx process that loads the mock
- * API and the edge's config (seconds of a core), and one after another they were most of this file's time. A describe
+ * The file's servers start in one hook at the start of the file, one after another: each is a tsx process that loads
+ * the mock API and the edge's config (seconds of a core). Started at once, on one core each took as long as all three
+ * and missed its deadline; in a chain, the next one starts while the tests of the one before run. A describe
  * registers how its server starts (`serverOf`) and waits in its own hook for that one only.
  */
 const starters = new Map<string, () => Promise<NginxServer>>();
@@ -84,10 +85,11 @@ beforeAll(() => {
   if (!starters.size) return;
   // The in-process mock (tests/setup.ts) would answer these requests itself: they must reach nginx.
   inProcessMock.close();
+  let previous: Promise<unknown> = Promise.resolve();
   for (const [name, start] of starters) {
-    const server = start();
+    const server = previous.then(start);
     // A server that fails to start fails its own describe's hook, not whichever test runs at that moment.
-    server.catch(() => {});
+    previous = server.catch(() => {});
     running.set(name, server);
   }
 });
