@@ -12,7 +12,10 @@ export default mergeConfig(
       server: { deps: { inline: [/@mantine\//] } },
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
+      // No test or hook may take longer (README, "How to test"); the report marks each test over 2 s.
       testTimeout: 15_000,
+      hookTimeout: 15_000,
+      slowTestThreshold: 2_000,
       env: {
         VITE_API_URL: 'http://api.test',
         VITE_PREFACTURA_API_URL: 'http://prefactura.test',

@@ -211,7 +211,7 @@ describe('npm run deploy:release', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/current → releases\/\d{8}T\d{6}Z/);
     expect(served('index.html')).toContain('uno');
-  }, 30_000);
+  });
 
   it('rolls back as `npm run deploy:rollback -- TARGET`', () => {
     release({ target, dist: writeBuild(path.join(dir, 'b1'), 'uno', ['index-aaa.js']), now: new Date(0) });
@@ -227,5 +227,5 @@ describe('npm run deploy:release', () => {
     expect(served('index.html')).toContain('uno');
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts['deploy:rollback']).toBe('tsx scripts/deploy-release.ts --rollback');
-  }, 15_000);
+  });
 });

@@ -49,11 +49,11 @@ describe.skipIf(!existsSync(NGINX))('scripts/start-nginx.ts started by another p
       { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dir }, stdio: 'ignore' },
     );
     try {
-      expect(await waitFor(() => listening(port), 30_000)).toBe(true);
+      expect(await waitFor(() => listening(port), 10_000)).toBe(true);
       starter.kill('SIGKILL');
-      expect(await waitFor(async () => !(await listening(port)), 10_000)).toBe(true);
+      expect(await waitFor(async () => !(await listening(port)), 4_000)).toBe(true);
     } finally {
       starter.kill('SIGKILL');
     }
-  }, 45_000);
+  });
 });
