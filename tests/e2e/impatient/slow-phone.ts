@@ -132,7 +132,8 @@ export function framesAgainst<T>(frames: Frame[], shown: (frame: Frame) => T | u
  * hydrated later and the effects they scheduled have run), and the frame after that has been painted and recorded.
  */
 export async function throughTheAppsStart(page: Page) {
-  await page.locator(`#root:not([${PRERENDERED_ATTR}])`).waitFor({ state: 'attached', timeout: 30_000 });
+  // The phone's CPU is the host's slowed down 4×: on one host core, the app took more than 30 s to own the page.
+  await page.locator(`#root:not([${PRERENDERED_ATTR}])`).waitFor({ state: 'attached', timeout: 60_000 });
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
