@@ -176,3 +176,10 @@ export async function expectMainAtRest(page: Page) {
   await expect(page.locator('main [aria-busy="true"]:not([role="region"])')).toHaveCount(0);
   await expect(page.locator('main [role="region"][aria-busy="true"]')).toHaveCount(0, { timeout: MAP_READY_TIMEOUT });
 }
+
+/** A page ready to be audited: one visible h1, and its main content at rest (`expectMainAtRest`). */
+export async function expectPageSettled(page: Page) {
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectMainAtRest(page);
+}
