@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectMainAtRest, appOwnsPage } from './fixtures';
+import { test, expect, expectPageSettled, appOwnsPage } from './fixtures';
 import { publicRoutes } from '../../scripts/sitemap.mjs';
 import { signIn } from './member-login';
 import { holdScripts } from './hold-scripts';
@@ -27,12 +27,6 @@ const TAB_BURST = 20;
 
 test.use({ viewport: PHONE });
 
-async function settle(page: Page) {
-  await expect(page.locator('main h1')).toHaveCount(1);
-  await expect(page.locator('main h1')).toBeVisible();
-  await expectMainAtRest(page);
-}
-
 /**
  * Tab held down: keys as fast as the browser takes them, with no wait between them, while the code they call for
  * is still on its way. Then, once it has arrived and the app owns the page, no list is open but the focused field's
@@ -56,7 +50,7 @@ async function holdTabThroughMain(page: Page, route: string) {
 
 /** Every check of this file on a page that has just loaded (at 320 px). */
 async function checkPage(page: Page, route: string) {
-  await settle(page);
+  await expectPageSettled(page);
   expect.soft(await page.evaluate(sidewaysScroll), `${route}: reflow at 320 px`).toEqual([]);
   expect.soft(await page.evaluate(smallTargets), `${route}: target size at 320 px`).toEqual([]);
 

@@ -1,4 +1,12 @@
-import { test, expect, expectAccessible, expectMapReady, clearMockFailures, MARKERS } from './fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  expectMapReady,
+  clearMockFailures,
+  MARKERS,
+  APP_START_TIMEOUT,
+} from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /** The geography filters are the platform's own selects. */
@@ -35,7 +43,7 @@ test.describe('directories', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/cartilla-medica');
     await expect(page.getByRole('heading', { level: 1, name: 'Cartilla médica' })).toBeVisible();
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
 
     await choose(page, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
     await expect(page).toHaveURL(/province_id=1/);
@@ -66,7 +74,7 @@ test.describe('directories', () => {
 
     const other = await context.newPage();
     await other.goto(link);
-    await expect(other.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(other.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     await showPage2(other);
     expect(await resultNames(other, 'Prestadores')).toEqual(onPage2);
     await other.close();
@@ -84,7 +92,7 @@ test.describe('directories', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/farmacias');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     await choose(page, 'Provincia', 'Ciudad Autónoma de Buenos Aires');
     await expect(page).toHaveURL(/province_id=1/);
     await resultNames(page, 'Farmacias');
@@ -115,7 +123,7 @@ test.describe('directories', () => {
     // a 30 s budget inside AxeBuilder.analyze).
     test.setTimeout(120_000);
     await page.goto('/cartilla-medica?province_id=1');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     const map = page.getByRole('region', { name: 'Mapa de prestadores' });
     await expectMapReady(map);
     await map.locator(MARKERS).first().click();
@@ -129,7 +137,7 @@ test.describe('directories', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/farmacias?province_id=1');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     await expectMapReady(page.getByRole('region', { name: 'Mapa de farmacias' }));
     await expect(page.getByRole('region', { name: 'Mapa de farmacias' }).locator(MARKERS).first()).toBeVisible();
     await expectAccessible(page);
@@ -168,7 +176,7 @@ test.describe('directories', () => {
       if (/maplibre-gl-[\w-]+\.js/.test(r.url())) mapRequests.push(r.url());
     });
     await page.goto('/farmacias');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     expect(mapRequests).toEqual([]);
     const list = page.getByRole('list', { name: 'Farmacias' });
     await list.getByRole('button', { name: 'Ver en el mapa' }).first().click();
@@ -185,7 +193,7 @@ test.describe('directories', () => {
       if (r.url().includes('/api/web/medical_entity')) seen.push(r.url());
     });
     await page.goto('/cartilla-medica?page=-2&province_id=%3Cscript%3E&name=%3Cimg%20src%3Dx%3E');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     expect(seen.every((u) => u.endsWith('/api/web/medical_entity?page=1&pagination=5'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, expectAccessible, clearMockFailures, failMock } from './fixtures';
+import { test, expect, expectAccessible, clearMockFailures, failMock, APP_START_TIMEOUT } from './fixtures';
 
 /**
  * Beyond the directory's search: the whole search on paper, 'Cómo llegar', '¿Algún dato está mal?', 'Guardados'
@@ -35,7 +35,7 @@ test.describe('print view', () => {
       if (request.url().includes('/api/web/medical_entity?')) searches.push(request.url());
     });
     await page.goto(`/cartilla-medica?${LA_PLATA}`);
-    await expect(page.getByText('Mostrando 1–5 de 12')).toBeVisible();
+    await expect(page.getByText('Mostrando 1–5 de 12')).toBeVisible({ timeout: APP_START_TIMEOUT });
     await page.getByRole('link', { name: 'Imprimir o guardar en PDF' }).click();
 
     await expect(page).toHaveURL(/\/cartilla-medica\/imprimir\?/);
@@ -127,7 +127,7 @@ test.describe('print view', () => {
     await countPrints(page);
     await page.goto('/farmacias?province_id=2&area_id=25');
     const counter = page.getByText(/^Mostrando 1–\d+ de \d+$/);
-    await expect(counter).toBeVisible();
+    await expect(counter).toBeVisible({ timeout: APP_START_TIMEOUT });
     const total = Number((await counter.textContent())?.match(/de (\d+)$/)?.[1]);
     await page.getByRole('link', { name: 'Imprimir o guardar en PDF' }).click();
     await expect(page).toHaveURL(/\/farmacias\/imprimir\?/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COLLECTOR, sendsAnalytics, type SentEvent } from './analytics-collector';
-import { test, expect } from './fixtures';
+import { test, expect, APP_START_TIMEOUT } from './fixtures';
 import { DEMO_MEMBER, signIn } from './member-login';
 
 /**
@@ -68,7 +68,7 @@ test.describe('field vitals @alone', () => {
   }) => {
     const { raw, vitals } = received(page, Date.now());
     await page.goto('/cartilla-medica?province_id=1&name=Cl%C3%ADnica');
-    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
     await tapTimed(page);
@@ -114,7 +114,7 @@ test.describe('field vitals @alone', () => {
     await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
     const { raw } = received(page, Date.now());
     await page.goto('/farmacias?province_id=1');
-    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
     // Hidden and unloaded by the next page, which then posts to the collector itself: what the first page sent on

@@ -163,6 +163,14 @@ export const MARKERS = 'button[aria-pressed]';
  */
 export const MAP_READY_TIMEOUT = 30_000;
 
+/**
+ * How long a page opened cold may take to show what only the app renders (a directory's results): the app starts
+ * first, about 3 s of one core's work on this machine (a Chrome trace of `/cartilla-medica`), and CI runs two
+ * browsers on two cores beside the servers, so a busy minute took more than 10 s. Only the first such wait after a
+ * page load gets it; every later step keeps `expect`'s 10 s.
+ */
+export const APP_START_TIMEOUT = 30_000;
+
 /** Waits until the map region says it is drawn (`aria-busy="false"`, what assistive technology reads too). */
 export async function expectMapReady(map: Locator) {
   await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: MAP_READY_TIMEOUT });
@@ -175,4 +183,11 @@ export async function expectMapReady(map: Locator) {
 export async function expectMainAtRest(page: Page) {
   await expect(page.locator('main [aria-busy="true"]:not([role="region"])')).toHaveCount(0);
   await expect(page.locator('main [role="region"][aria-busy="true"]')).toHaveCount(0, { timeout: MAP_READY_TIMEOUT });
+}
+
+/** A page ready to be audited: one visible h1, and its main content at rest (`expectMainAtRest`). */
+export async function expectPageSettled(page: Page) {
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectMainAtRest(page);
 }

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { CPU_SLOWDOWN, SLOW_4G } from '../../scripts/slow-phone.mjs';
 import { startNginx, stopServer } from '../utils/nginx-server';
-import { test as base, expect, expectAccessible } from './fixtures';
+import { test as base, expect, expectAccessible, APP_START_TIMEOUT } from './fixtures';
 
 /**
  * The directories at a real insurer's scale: the same built site behind the same nginx, in front of the mock API
@@ -75,7 +75,7 @@ test.describe('a directory of thousands', () => {
   test('the first screen makes no 1000-row read: the search, its lists, nothing long', async ({ page }) => {
     const reads = apiReads(page);
     await page.goto('/cartilla-medica');
-    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible({ timeout: APP_START_TIMEOUT });
     await page.waitForLoadState('networkidle');
     // The reference lists (provinces, services, specialties) and one page of 5: no names' read, no whole reading.
     expect(reads.filter((read) => read.includes('pagination=1000'))).toEqual([]);
@@ -90,7 +90,7 @@ test.describe('a directory of thousands', () => {
   }) => {
     const reads = apiReads(page);
     await page.goto('/cartilla-medica');
-    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible({ timeout: APP_START_TIMEOUT });
     const release = await holdNameSearches(page, '/api/web/medical_entity');
 
     await page.getByLabel('Nombre del prestador').click();
@@ -139,7 +139,7 @@ test.describe('a directory of thousands', () => {
 
   test('a pharmacy past the first 1000 is found by name, chosen and shown', async ({ page }) => {
     await page.goto('/farmacias');
-    await expect(page.getByText('Mostrando 1–5 de 5000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mostrando 1–5 de 5000', { exact: true })).toBeVisible({ timeout: APP_START_TIMEOUT });
     await page.getByLabel('Nombre de la farmacia').click();
     const listbox = page.getByRole('listbox', { name: 'Nombre de la farmacia' });
     await expect(listbox.getByRole('option').nth(1)).toBeVisible({ timeout: LONG_READ_TIMEOUT });
@@ -167,7 +167,7 @@ test.describe('a directory of thousands', () => {
 
   test('the paginator stays usable at 4,000 pages: a few buttons, the last page by keyboard', async ({ page }) => {
     await page.goto('/cartilla-medica');
-    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible({ timeout: APP_START_TIMEOUT });
     const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
     await expect(pages.getByRole('button')).toHaveCount(7); // Primera, 1–5, Última
     await pages.getByRole('button', { name: 'Última' }).focus();
@@ -233,7 +233,7 @@ test.describe('a directory of thousands', () => {
     page,
   }) => {
     await page.goto('/cartilla-medica');
-    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mostrando 1–5 de 20000', { exact: true })).toBeVisible({ timeout: APP_START_TIMEOUT });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, APP_START_TIMEOUT } from './fixtures';
 import { signIn } from './member-login';
 import { holdScripts } from './hold-scripts';
 
@@ -79,7 +79,7 @@ test.describe('layout', () => {
 
   test('a filter keeps the place; another page of results brings its heading into view, focused', async ({ page }) => {
     await page.goto('/cartilla-medica');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     const next = page.getByRole('button', { name: 'Página 2' });
     await next.scrollIntoViewIfNeeded();
     await next.click();

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, MAP_READY_TIMEOUT } from './fixtures';
+import { test, expect, MAP_READY_TIMEOUT, APP_START_TIMEOUT } from './fixtures';
 
 /**
  * General Pico, La Pampa (mock: location 158, city 63, province 11): twelve providers. By the API's order (by id)
@@ -33,7 +33,7 @@ test.describe("'Cerca mío' orders the whole search", () => {
 
     // Without it, the nearest is on page 3.
     await page.goto(`${GENERAL_PICO}&page=3`);
-    await expect(page.getByText('Mostrando 11–12 de 12', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mostrando 11–12 de 12', { exact: true })).toBeVisible({ timeout: APP_START_TIMEOUT });
     await expect(names).toContainText([NEAREST]);
     await page.getByRole('button', { name: 'Primera' }).click();
     await expect(page.getByText('Mostrando 1–5 de 12', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, MAP_READY_TIMEOUT } from './fixtures';
+import { test, expect, MAP_READY_TIMEOUT, APP_START_TIMEOUT } from './fixtures';
 import { openFilledContactForm } from './form-helpers';
 
 /**
@@ -17,7 +17,7 @@ test.describe('offline', () => {
     expectConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
     const basemap = page.waitForResponse(/\/assets\/argentina-[\w-]+\.json$/);
     await page.goto('/cartilla-medica');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     // The map's code arrives after the list; once here, the page needs nothing more from the network but data.
     await expect(page.getByRole('region', { name: 'Mapa de prestadores' }).locator('canvas')).toBeVisible({
       timeout: MAP_READY_TIMEOUT,

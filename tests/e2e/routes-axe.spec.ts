@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, expectMainAtRest, appOwnsPage } from './fixtures';
+import { test, expect, expectAccessible, expectPageSettled, appOwnsPage } from './fixtures';
 import { publicRoutes } from '../../scripts/sitemap.mjs';
 import { signIn } from './member-login';
 import { PANEL_ROUTES as PANEL, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } from './routes';
@@ -9,13 +9,6 @@ import { PANEL_ROUTES as PANEL, PRINT_ROUTES, PUBLIC_ROUTES, skipPrintDialog } f
  * new route file is covered without touching this test.
  */
 const PUBLIC = [...PUBLIC_ROUTES, ...PRINT_ROUTES];
-
-async function settle(page: import('@playwright/test').Page) {
-  await expect(page.locator('main h1')).toHaveCount(1);
-  await expect(page.locator('main h1')).toBeVisible();
-  // Lists, frames, forms and maps finish loading before the audit.
-  await expectMainAtRest(page);
-}
 
 type Noted = { prerendered?: Element[] };
 
@@ -38,7 +31,7 @@ test.describe('every route: h1, no console error or CSP violation, axe clean', (
       await skipPrintDialog(page);
       await noteFirstElements(page);
       await page.goto(route);
-      await settle(page);
+      await expectPageSettled(page);
       // A prerendered page without search parameters is hydrated (src/main.tsx), not rendered again: React keeps the
       // elements the visitor already sees where the markup is what it expected, and replaces them where it is not.
       if (publicRoutes().includes(route)) {
@@ -56,7 +49,7 @@ test.describe('every route: h1, no console error or CSP violation, axe clean', (
       await signIn(page);
       await page.goto(route);
       await expect(page).toHaveURL((url) => url.pathname === route);
-      await settle(page);
+      await expectPageSettled(page);
       await expectAccessible(page);
     });
   }

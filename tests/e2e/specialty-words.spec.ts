@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, APP_START_TIMEOUT } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The id the mock API gives a specialty, read from the API as the page reads it (never written into the test). */
@@ -31,7 +31,7 @@ test.describe('Especialidad understands the words people use', () => {
     test(`'${words}' offers ${specialty} first, and choosing it searches by that specialty's id`, async ({ page }) => {
       const id = await specialtyId(page, specialty);
       await page.goto('/cartilla-medica');
-      await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+      await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
 
       const listbox = await typeSpecialty(page, words);
       await expect(listbox.getByRole('option').first()).toHaveAccessibleName(option);
@@ -55,7 +55,7 @@ test.describe('Especialidad understands the words people use', () => {
   }) => {
     const id = await specialtyId(page, 'Traumatología y Ortopedia');
     await page.goto('/cartilla-medica');
-    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
     const listbox = await typeSpecialty(page, 'huesos');
     await expect(listbox.getByRole('option').first()).toHaveAccessibleName('Traumatología y Ortopedia · huesos');
     await expect(page.getByRole('status').filter({ hasText: '1 especialidad encontrada' })).toBeAttached();
@@ -71,7 +71,7 @@ test('Servicio médico understands them too: urgencia → Guardia 24 hs, searche
   const id = data.find((row) => row.description === 'Guardia 24 hs')?.id;
   expect(id).toBeDefined();
   await page.goto('/cartilla-medica');
-  await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible({ timeout: APP_START_TIMEOUT });
   await page.getByLabel('Servicio médico', { exact: true }).first().click();
   const listbox = page.getByRole('listbox', { name: 'Servicio médico' });
   await expect(listbox.getByRole('option', { name: 'TODOS' })).toBeVisible();

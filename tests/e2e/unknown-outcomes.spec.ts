@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, clearMockFailures, expectAccessible, failMock } from './fixtures';
 import { chooseFile, openFilledContactForm, pick } from './form-helpers';
 import { signIn as signInThroughTheApi } from './member-login';
+import { READ_TIMEOUT_MS } from '../../src/boot/boot-rules';
 
 /**
  * Never lose a person's work or leave them guessing, behind nginx: a send whose outcome is unknown says
@@ -187,22 +188,26 @@ test.describe('empty is not an error, an error is not empty', () => {
 test.describe('no read hangs', () => {
   test.afterEach(async ({ page }) => clearMockFailures(page));
 
-  test('a first-visit search that never answers ends with the catalogue’s message and Reintentar within 25 s of asking', async ({
+  test('a first-visit search that never answers ends with the catalogue’s message and Reintentar once its read’s limit is out, asked once', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     // The API holds every pharmacy answer for a minute: longer than any wait the page may have.
     await failMock(page, [{ method: 'GET', path: '/api/web/pharmacy', status: 'slow', delay: 60_000 }]);
-    // The clock starts when the page asks (a slow machine may take seconds to start the page before it can ask).
-    const asked = page
-      .waitForRequest((request) => new URL(request.url()).pathname === '/api/web/pharmacy', { timeout: 40_000 })
-      .then(() => Date.now());
+    const asks: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/web/pharmacy') asks.push(Date.now());
+    });
     await page.goto('/farmacias', { waitUntil: 'commit' });
     const failed = page.getByRole('alert').filter({ hasText: 'No pudimos cargar la información' });
     await expect(failed).toBeVisible({ timeout: 45_000 });
-    const elapsed = Date.now() - (await asked);
+    // The clock starts when the page asks (a slow machine may take seconds to start the page before it can ask).
+    const elapsed = Date.now() - asks[0]!;
     test.info().annotations.push({ type: 'ended after', description: `${elapsed} ms` });
-    expect(elapsed).toBeLessThan(25_000);
+    // One read of READ_TIMEOUT_MS, not asked again: a second ask could not end before twice that. The margin is a busy
+    // CI machine's (26 s once, with both browsers loading pages).
+    expect(asks).toHaveLength(1);
+    expect(elapsed).toBeLessThan(READ_TIMEOUT_MS + 10_000);
     await expect(failed).toContainText('Lo sentimos, ha sucedido un error inesperado (Error 0011)');
     await expect(failed.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   });
