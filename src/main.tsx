@@ -6,12 +6,61 @@ import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi, createAppQueryClient } from './app/query-client';
-import { adoptPrerenderedPage } from './boot/prerendered-page';
+import {
+  adoptPrerenderedPage,
+  loadRoute,
+  nextTask,
+  offerPrerendering,
+  renderApp,
+  replayCaughtInputs,
+  restorePageQueries,
+  whenIdle,
+} from './boot/prerendered-page';
+import { onAppOwnsPage } from './boot/app-owns-page';
 import { answerEarlyFrom } from './lib/early-answers';
-import { isMissingModule, noteGoneModule, reloadIfCodeIsGone } from './lib/stale-release';
+import { reloadWhenCodeIsGone } from './app/reload-when-code-is-gone';
 
 // First, so that a failure of the start itself reaches the error tracker (when one is configured).
 startErrorTracker();
+void start();
+
+/**
+ * The start-up, in the order it happens (src/boot/README.md tells each step's why). Each `nextTask` ends a task, so a
+ * tap or a key press in between is answered.
+ */
+async function start() {
+  await startMockApi();
+  await nextTask();
+  // 1. Adopt the prerendered page: a filter changed before the app ran becomes the address; its markup to hydrate.
+  const page = adoptPrerenderedPage();
+  // 2. The answers the page's inline script already asked for go to the HTTP client.
+  answerEarlyFrom(page.takeEarlyAnswer);
+  // 3. The query client and the router, from the final address; the lists the markup shows go into the cache.
+  connectSessionToApi();
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+  reloadWhenCodeIsGone(router);
+  restorePageQueries(queryClient, page);
+  await nextTask();
+  await loadRoute(router);
+  // 4. Render, in the next task (the route's chunk was evaluated in this one). The build takes its rendering instead.
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (page.building) offerPrerendering(app, queryClient);
+  await nextTask();
+  renderApp(app, page);
+  // 5. Once the app owns the page (src/boot/app-owns-page.ts), the taps and changes caught before are replayed.
+  onAppOwnsPage(replayCaughtInputs);
+  // 6. Then, when the browser is idle, the service worker and the field vitals (src/app/after-start.ts).
+  if (!page.building) {
+    onAppOwnsPage(() => whenIdle(() => void import('./app/after-start').then((m) => m.startAfterFirstScreen(router))));
+  }
+}
 
 async function startMockApi() {
   // `npm run dev` talks to the msw worker; builds talk to a real HTTP API (or the mock server).
@@ -20,56 +69,3 @@ async function startMockApi() {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
 }
-
-// The service worker and the field vitals (src/app/after-start.ts): once the app answers and the browser is idle
-// (adoptPrerenderedPage), so they never compete with the first screen's code.
-function startAfterFirstScreen(router: ReturnType<typeof createAppRouter>) {
-  void import('./app/after-start').then((m) => m.startAfterFirstScreen(router));
-}
-
-/**
- * A code file of this release that a new one removed (Vite's `vite:preloadError`: a chunk or its CSS) reloads the page
- * into the new release (src/lib/stale-release.ts) while a navigation waits for it. A route preloaded on hover does
- * not: the navigation, if it comes, meets the same missing file. A gone module is marked handled (`preventDefault`,
- * Vite's way): its import gives nothing, so the router never sees the failure and never reloads the page by itself
- * (it would, once per error message, outside our once-per-release guard and ahead of a new service worker). What
- * fails on it instead shows the error page, which names the gone module (`missingCodeBehind`).
- */
-function reloadWhenCodeIsGone(router: ReturnType<typeof createAppRouter>) {
-  router.subscribe('onBeforeNavigate', () => noteGoneModule());
-  window.addEventListener('vite:preloadError', (event) => {
-    if (router.state.status !== 'pending') return;
-    const { payload } = event as Event & { payload?: unknown };
-    if (isMissingModule(payload)) {
-      event.preventDefault();
-      noteGoneModule(payload);
-    }
-    // Only a file the server no longer has (a 404) means a new release; offline the error page says so and waits.
-    void reloadIfCodeIsGone(payload);
-  });
-}
-
-async function startApp() {
-  await startMockApi();
-  // The start-up (src/boot/README.md): this page's markup adopted, or the app rendered where there is none.
-  await adoptPrerenderedPage({
-    answerEarlyFrom,
-    create() {
-      connectSessionToApi();
-      const queryClient = createAppQueryClient();
-      const router = createAppRouter(queryClient);
-      reloadWhenCodeIsGone(router);
-      return { queryClient, router };
-    },
-    render: ({ queryClient, router }) => (
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>
-    ),
-    afterFirstScreen: ({ router }) => startAfterFirstScreen(router),
-  });
-}
-
-void startApp();

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { BOOT_PENDING_ATTR, PRERENDERED_ATTR } from './boot-names';
+import { PRERENDERED_ATTR } from './boot-names';
 
 /**
  * The one owner of "the app owns the page" (./README.md, step 6). React hydrates the route's page (inside the
  * router's Suspense boundary) in a pass of its own after the root has committed; the page is React's once that pass
  * has committed, which its h1 reports (`markPageCommitted`, from PageTitle). Then, and only here, #root loses its
- * mark (and the page shows, if an address with a query still hid it): ./boot.ts, watching the mark, replays the taps
- * it caught, and the e2e tests and `npm run tap-ready` see the app answer. The app's own code hears it through
- * `onAppOwnsPage`.
+ * mark: the e2e tests and `npm run tap-ready` see the app answer, and the app hears it through `onAppOwnsPage`
+ * (src/main.tsx then replays the caught taps and starts the work after the first screen).
  */
 
 /** A page without a title is taken over this long after the root has committed. */
@@ -49,8 +48,6 @@ function takeOverPage() {
   if (owned) return;
   owned = true;
   document.getElementById('root')?.removeAttribute(PRERENDERED_ATTR);
-  // Shown even if ./boot.ts never ran (global.css would reveal it after 3 s anyway).
-  document.documentElement.removeAttribute(BOOT_PENDING_ATTR);
   for (const listener of ownedListeners) listener();
   ownedListeners.clear();
 }

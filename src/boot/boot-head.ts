@@ -1,7 +1,7 @@
 // The prerendered page's first inline start-up script (./README.md, step 4). The build bundles it with the names,
 // rules and types it imports (scripts/prerender/inline-boot.mjs) and writes it first in the head, so it listens
 // before anything is on screen; the CSP allows it by its hash (scripts/security-headers.ts). No library: it runs
-// before any of the app's code. It owns the queue of caught inputs; ./boot.ts replays them.
+// before any of the app's code. It owns the queue of caught inputs and the hiding of an address with a query.
 import {
   BOOT_GLOBAL,
   BOOT_LISTENING_GLOBAL,
@@ -15,22 +15,28 @@ import type { BootState, CaughtInput } from './boot-state';
 (() => {
   let queue: CaughtInput[] = [];
   const describe = (el: Element) => el.tagName + '|' + (el.getAttribute('aria-label') || el.textContent!.trim());
+  const html = document.documentElement;
   const boot: BootState = {
-    early: {},
     tappable: 'a[href],button,[role=tab],[role=button]',
     describe,
     caught: (input) => {
-      if (input.type === 'change' || input.type === 'input') boot.forget(input.el);
+      if (input.type === 'change' || input.type === 'input') queue = queue.filter(({ el }) => el !== input.el);
       queue.push(input);
     },
-    forget: (el) => {
-      queue = queue.filter((input) => input.el !== el);
+    takeAll: () => {
+      const taken = queue.splice(0);
+      for (const { el } of taken) {
+        el.removeAttribute(TAP_PENDING_ATTR);
+        el.removeAttribute('aria-busy');
+      }
+      return taken;
     },
-    takeAll: () => queue.splice(0),
+    show: () => html.removeAttribute(BOOT_PENDING_ATTR),
   };
   window[BOOT_GLOBAL] = boot;
-  // An address with a query keeps #root hidden until ./boot.ts has applied it (global.css): no frame contradicts it.
-  if (!isBareAddress(location.search)) document.documentElement.setAttribute(BOOT_PENDING_ATTR, '');
+  // An address with a query keeps #root hidden until ./boot.ts has applied it (global.css, which shows it after 3 s
+  // should ./boot.ts never run): no frame contradicts it.
+  if (!isBareAddress(location.search)) html.setAttribute(BOOT_PENDING_ATTR, '');
   // One set of listeners per document, whatever runs this again; they use the current window[BOOT_GLOBAL].
   if (window[BOOT_LISTENING_GLOBAL]) return;
   window[BOOT_LISTENING_GLOBAL] = true;

@@ -21,21 +21,24 @@ export type CaughtInput = {
 
 /**
  * What ./boot-head.ts puts on `window` (BOOT_GLOBAL), first in the head: the one shape both boot scripts and the app
- * are written against.
+ * are written against. Each part has one writer (./README.md, "Signals"): ./boot-head.ts writes the object, the
+ * queue of caught inputs and the page's hiding; ./boot.ts adds the early answers and the replay.
  */
 export type BootState = {
-  /** The first screen's API calls, by absolute URL (./boot.ts starts them; the HTTP client takes each once). */
-  early: Record<string, EarlyAnswer>;
   /** What a tap is caught on. */
   tappable: string;
   /** A control's key: its tag and its label or text, to find it again once React replaced it. */
   describe: (el: Element) => string;
-  /** Notes a caught input; a field's new change replaces its last. The queue has no other writer. */
+  /** Notes a caught input; a field's new change replaces its last. */
   caught: (input: CaughtInput) => void;
-  /** Forgets a field's caught changes: the app started from them (./search-form-changes.ts). */
-  forget: (el: Element) => void;
-  /** Every caught input, in order, once: the queue is then empty (./boot.ts replays them). */
+  /** Every caught input, in order, once, its control no longer marked waiting: the queue is then empty. */
   takeAll: () => CaughtInput[];
+  /** Shows #root, which an address with a query keeps hidden until ./boot.ts has applied it (global.css). */
+  show: () => void;
+  /** The first screen's API calls, by absolute URL (./boot.ts starts them; the HTTP client takes each once). */
+  early?: Record<string, EarlyAnswer>;
+  /** Replays the caught inputs on the app's page (./boot.ts); the app calls it once it owns the page. */
+  replay?: () => void;
 };
 
 declare global {

@@ -4,21 +4,19 @@
 // of the app's code.
 import {
   BOOT_GLOBAL,
-  BOOT_PENDING_ATTR,
   EARLY_ID,
   PRERENDERED_ATTR,
   QUERY_VARIANT_ATTR,
   SAVED_PARAMS_ATTR,
-  TAP_PENDING_ATTR,
 } from './boot-names';
 import { EMPTY_FILTER_VALUES, isBareAddress, LIST_LOADING_MESSAGE, READ_TIMEOUT_MS } from './boot-rules';
 import type { CaughtInput } from './boot-state';
 
 (() => {
   const root = document.getElementById('root');
-  const shown = () => document.documentElement.removeAttribute(BOOT_PENDING_ATTR);
   const boot = window[BOOT_GLOBAL]; // ./boot-head.ts, first in the head
-  if (!root || !root.hasAttribute(PRERENDERED_ATTR) || !boot) return shown();
+  if (!boot) return;
+  if (!root || !root.hasAttribute(PRERENDERED_ATTR)) return boot.show();
   const params = new URLSearchParams(location.search);
   const all = <E extends Element>(selector: string, within: ParentNode = document) => [
     ...within.querySelectorAll<E>(selector),
@@ -59,10 +57,11 @@ import type { CaughtInput } from './boot-state';
     } else declareScripts(); // no entry script, or no resource timing's observer: at once
     // Each call gets the read's limit; one without an answer then is 'timeout'.
     if (isBareAddress(location.search)) {
+      const answers: NonNullable<typeof boot.early> = (boot.early = {});
       for (const path of early.calls || []) {
         const url = new URL(path, location.href).href;
         const signal = AbortSignal.timeout ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined;
-        boot.early[url] = fetch(url, { headers: { Accept: 'application/json' }, signal }).catch((e) =>
+        answers[url] = fetch(url, { headers: { Accept: 'application/json' }, signal }).catch((e) =>
           e && e.name === 'TimeoutError' ? 'timeout' : undefined,
         );
       }
@@ -101,9 +100,11 @@ import type { CaughtInput } from './boot-state';
       throw error;
     });
   }
-  shown();
+  boot.show();
 
-  // 4. The taps and changes that ./boot-head.ts caught are replayed once the app owns the page (step 6).
+  // 4. The taps and changes that ./boot-head.ts caught, replayed on the app's page once it owns the page (the app
+  // calls this: src/main.tsx). A change the address already holds (the app started from it: ./search-form-changes.ts)
+  // is not made again.
   const find = (input: CaughtInput) => {
     if (input.el.isConnected) return input.el;
     const field = input.type === 'change' || input.type === 'input';
@@ -111,12 +112,8 @@ import type { CaughtInput } from './boot-state';
       (el) => field || boot.describe(el) === input.key,
     );
   };
-  new MutationObserver((_, observer) => {
-    if (root.hasAttribute(PRERENDERED_ATTR)) return;
-    observer.disconnect();
+  boot.replay = () => {
     for (const input of boot.takeAll()) {
-      input.el.removeAttribute(TAP_PENDING_ATTR);
-      input.el.removeAttribute('aria-busy');
       const el = find(input);
       if (!el) continue;
       if (input.type === 'follow') el.addEventListener('click', (event) => event.preventDefault(), { once: true });
@@ -124,11 +121,12 @@ import type { CaughtInput } from './boot-state';
         el.click();
         continue;
       }
+      if (new URLSearchParams(location.search).get(input.key) === input.value) continue;
       // As a visitor's change: through React's value tracker first (so the value reads as new), then the element's
       // own setter, then the event.
       (el as HTMLInputElement).value = '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, input.value);
       el.dispatchEvent(new Event(input.type, { bubbles: true }));
     }
-  }).observe(root, { attributes: true, attributeFilter: [PRERENDERED_ATTR] });
+  };
 })();

@@ -15,70 +15,65 @@ import { carryOverSearchFormChanges } from './search-form-changes';
  * The app hydrates that markup instead of rendering the page a second time (./README.md, step 5).
  */
 
-/** What the app is made of, as the start-up needs it: its query cache and its router (anything else is the app's). */
-type StartedApp = { queryClient: QueryClient; router: { load: () => Promise<unknown> } };
-
-/** What src/main.tsx hands the start-up: the app's parts, which src/boot itself cannot import. */
-export type AppStart<App extends StartedApp> = {
-  /** The HTTP client's way in for the early answers (src/lib/early-answers.ts). */
-  answerEarlyFrom: (take: (url: string) => EarlyAnswer | undefined) => void;
-  /** Makes the app (session wiring, query cache, router) from the address, once it is final. */
-  create: () => App;
-  /** The app's element. */
-  render: (app: App) => ReactNode;
-  /** Runs once the app owns the page and the browser is idle, so it never competes with the first screen's code. */
-  afterFirstScreen: (app: App) => void;
+/** The page the app starts on, as the build and the inline scripts left it. */
+export type PrerenderedPage = {
+  /** #root to hydrate, or null where the app renders the page itself (no markup, or an address with a query). */
+  root: HTMLElement | null;
+  /** The early answers for the HTTP client, each URL's once (./early-answers.ts). */
+  takeEarlyAnswer: (url: string) => EarlyAnswer | undefined;
+  /** The build's prerendering browser (scripts/prerender/build.mjs): the app offers its rendering instead. */
+  building: boolean;
 };
 
 /**
- * Starts the app on this page, whether the build prerendered it or not, and is the start-up's one entry: it hands the
- * early answers to the HTTP client, starts from a filter changed before the app ran, fills the cache with the page's
- * reference lists, loads the route, and hydrates the markup (or renders the page where there is none to adopt, or
- * offers the build its rendering). Cut into tasks of its own (the modules' evaluation already was one long task), so
- * a tap or a key press in between is answered.
+ * Step 1 of the start-up (src/main.tsx): a filter changed on the prerendered form before the app ran becomes the
+ * address the app starts from, then what the page holds for the app is read.
  */
-export async function adoptPrerenderedPage<App extends StartedApp>(start: AppStart<App>) {
-  await nextTask();
-  const building = isPrerenderingBuild();
-  const boot = bootState();
-  if (boot) start.answerEarlyFrom(earlyAnswersOf(boot.early));
+export function adoptPrerenderedPage(): PrerenderedPage {
   carryOverSearchFormChanges();
-  const prerendered = prerenderedRoot();
-  const app = start.create();
-  const { queryClient, router } = app;
-  const restored = prerendered ? restorePrerenderedQueries(queryClient) : [];
-  // The API stays the source of truth: the lists the page came with are asked for again (an unchanged answer changes
-  // nothing on screen).
+  return {
+    root: prerenderedRoot(),
+    takeEarlyAnswer: earlyAnswersOf(bootState()?.early ?? {}),
+    building: isPrerenderingBuild(),
+  };
+}
+
+/**
+ * The reference lists the prerendered page shows go into the cache before React hydrates it, so the first render
+ * matches the markup. The API stays the source of truth: they are asked for again once the app owns the page (an
+ * unchanged answer changes nothing on screen).
+ */
+export function restorePageQueries(queryClient: QueryClient, page: PrerenderedPage) {
+  if (!page.root) return;
+  const restored = restorePrerenderedQueries(queryClient);
   if (restored.length > 0) {
     onAppOwnsPage(() => void queryClient.invalidateQueries({ predicate: (q) => restored.includes(q.queryHash) }));
   }
-  if (!building) {
-    const later = () => start.afterFirstScreen(app);
-    onAppOwnsPage(() => ('requestIdleCallback' in window ? requestIdleCallback(later) : setTimeout(later, 1)));
-  }
-  await nextTask();
-  // The first render waits for the route (its chunk and loader), so it matches a prerendered page.
+}
+
+/** The first render waits for the route (its chunk and loader), so it matches a prerendered page. */
+export async function loadRoute(router: { load: () => Promise<unknown> }) {
   try {
     await router.load();
   } catch {
     // The router shows its own error page once rendered.
   }
-  const firstScreenScripts = building ? loadedScripts() : [];
-  // The route's chunk was evaluated in this task: React starts in the next one.
-  await nextTask();
-  const element = createElement(Fragment, null, start.render(app), createElement(AppTakesPageOver));
-  if (building) {
-    renderingPrerenderedMarkup();
-    offerPrerendering(element, queryClient, firstScreenScripts);
-  }
+}
+
+/**
+ * Renders the app: hydrates the prerendered markup, or renders where there is none to adopt. Beside it,
+ * `AppTakesPageOver` gives the signal that the app owns the page (./app-owns-page.ts).
+ */
+export function renderApp(app: ReactNode, page: PrerenderedPage) {
+  const element = createElement(Fragment, null, app, createElement(AppTakesPageOver));
   // A transition lets React work in small slices (the page stays on screen and answers input meanwhile).
   startTransition(() => {
-    if (prerendered) {
+    if (page.root) {
       // Hydrate: the markup is React's own, so React adopts it instead of rendering the page again. Where it differs
       // (a member signed in on another page, a list that answered early), React renders that part on the client, as
       // it would have anyway: not an error for the visitor, so not logged as one (the e2e tests check that a
       // signed-out visit keeps the prerendered elements).
-      hydrateRoot(prerendered, element, {
+      hydrateRoot(page.root, element, {
         onRecoverableError: (error) => {
           if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', error);
         },
@@ -89,11 +84,22 @@ export async function adoptPrerenderedPage<App extends StartedApp>(start: AppSta
   });
 }
 
+/** The taps and changes caught before the app owned the page, replayed on it (./boot.ts). */
+export function replayCaughtInputs() {
+  bootState()?.replay?.();
+}
+
+/** Runs `work` once the browser is idle, so that it never competes with the first screen's code. */
+export function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work);
+  else setTimeout(work, 1);
+}
+
 /**
  * `scheduler.yield()` lets input and rendering in, then resumes ahead of other waiting tasks (Chromium, Firefox);
  * elsewhere a new task.
  */
-const nextTask = (): Promise<void> =>
+export const nextTask = (): Promise<void> =>
   globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -134,10 +140,13 @@ function loadedScripts(): string[] {
 }
 
 /**
- * Build time only (scripts/prerender/build.mjs): renders the page to HTML with react-dom/server, with its cached
- * lists and the scripts its first screen needed (loaded before React started).
+ * Build time only (scripts/prerender/build.mjs), once the route has loaded and before React starts: the build may
+ * then render the page to HTML with react-dom/server, with its cached lists and the scripts its first screen needed
+ * (those loaded so far).
  */
-function offerPrerendering(app: ReactNode, queryClient: QueryClient, scripts: string[]) {
+export function offerPrerendering(app: ReactNode, queryClient: QueryClient) {
+  renderingPrerenderedMarkup();
+  const scripts = loadedScripts();
   window[RENDER_PRERENDERED_GLOBAL] = async () => {
     const { renderToString } = await import('react-dom/server');
     return { html: renderToString(app), queries: JSON.stringify(dehydrate(queryClient)), scripts };

@@ -1,5 +1,4 @@
 import { PRERENDERED_ATTR } from './boot-names';
-import { bootState } from './boot-state';
 
 /** The option a select showed when the page was painted: the one marked `selected`, else the first. */
 function initialIndex(select: HTMLSelectElement) {
@@ -15,7 +14,7 @@ function initialIndex(select: HTMLSelectElement) {
  * from the address that change leads to, as if the app had been running (a changed filter applies at once, back at
  * page 1). The route then writes that address in its own form (src/lib/canonical-search.ts). Read from the selects
  * themselves, so a change made before ./boot.ts ran counts too (the address's own values, which ./boot.ts set, only
- * write the same values again); ./boot.ts then has nothing left to replay for them. Changes after this moment are
+ * write the same values again); ./boot.ts does not replay a change the page then shows. Changes after this moment are
  * replayed by ./boot.ts once the app owns the page.
  */
 export function carryOverSearchFormChanges() {
@@ -29,7 +28,6 @@ export function carryOverSearchFormChanges() {
   for (const select of changed) {
     if (select.value) params.set(select.name, select.value);
     else params.delete(select.name);
-    bootState()?.forget(select);
   }
   params.set('page', '1');
   history.replaceState(history.state, '', `${location.pathname}?${params}`);

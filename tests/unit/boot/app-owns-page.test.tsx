@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { BOOT_PENDING_ATTR, PRERENDERED_ATTR } from '@/boot/boot-names';
+import { PRERENDERED_ATTR } from '@/boot/boot-names';
 
 /**
  * The module as a fresh page loads it (its flags are one-way for the life of a page), with the page title that
@@ -31,11 +31,10 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
-  document.documentElement.removeAttribute(BOOT_PENDING_ATTR);
 });
 
 describe('the app owns the page', () => {
-  it('only once React has committed the page itself (not only the root): the page shows, the app hears it, and a click then reaches the page', async () => {
+  it('only once React has committed the page itself (not only the root): the app hears it, and a click then reaches the page', async () => {
     const { AppTakesPageOver, onAppOwnsPage, PageTitle } = await freshModules();
     function Page() {
       const [shared, setShared] = useState(false);
@@ -58,8 +57,6 @@ describe('the app owns the page', () => {
       </>
     );
     const container = prerenderedRoot(renderToString(<App page={<Page />} />));
-    // An address with a query whose start-up script never ran (src/boot/boot.ts): still hidden.
-    document.documentElement.setAttribute(BOOT_PENDING_ATTR, '');
     const heard = vi.fn();
     onAppOwnsPage(heard);
 
@@ -76,7 +73,6 @@ describe('the app owns the page', () => {
 
     await act(async () => arrive());
     await waitFor(() => expect(container).not.toHaveAttribute(PRERENDERED_ATTR));
-    expect(document.documentElement).not.toHaveAttribute(BOOT_PENDING_ATTR);
     expect(heard).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Compartir búsqueda' }));
     expect(await screen.findByText('Link Copiado')).toBeInTheDocument();

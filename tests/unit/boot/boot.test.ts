@@ -12,6 +12,7 @@ import {
   SAVED_PARAMS_ATTR,
   TAP_PENDING_ATTR,
 } from '@/boot/boot-names';
+import { replayCaughtInputs } from '@/boot/prerendered-page';
 import { bootHeadScript as HEAD, bootScript as BOOT } from '../../../scripts/prerender/inline-boot.mjs';
 
 /**
@@ -67,9 +68,10 @@ const root = () => document.getElementById('root')!;
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+/** As the app does once it owns the page (src/boot/app-owns-page.ts, then src/main.tsx's replay). */
 const appTakesOver = async () => {
   root().removeAttribute(PRERENDERED_ATTR);
-  await new Promise((resolve) => setTimeout(resolve, 0)); // the script's MutationObserver
+  replayCaughtInputs();
 };
 
 beforeEach(() => {
@@ -146,7 +148,7 @@ describe('one round trip', () => {
     visit('/farmacias');
     expect(preloads()).toEqual(['/assets/farmacias-abc.js']);
     expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/web/pharmacy?page=1&pagination=5`, expect.anything());
-    expect(Object.keys(bootState()!.early)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
+    expect(Object.keys(bootState()!.early!)).toEqual([`${location.origin}/api/web/pharmacy?page=1&pagination=5`]);
   });
 
   /** Resource timing's observer, as the page's script sees it; returns what reports a file being in. */
@@ -211,7 +213,7 @@ describe('one round trip', () => {
       expect.any(String),
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
-    const [answer] = Object.values(bootState()!.early);
+    const [answer] = Object.values(bootState()!.early!);
     expect(await answer).toBe('timeout');
   });
 
