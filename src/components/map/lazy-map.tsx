@@ -9,6 +9,7 @@ import {
   whenBackOnline,
 } from '@/lib/stale-release';
 import type { MapProps } from './types';
+import { supportsWebGL } from './webgl';
 
 export type { MapMarker, MapProps } from './types';
 
@@ -77,7 +78,11 @@ export function LazyMap(props: MapProps) {
   // Off screen (on phones the map sits below the list) nothing of maplibre is fetched until it comes near.
   const { ref, entry } = useIntersection<HTMLDivElement>(NEAR);
   const [near, setNear] = useState(false);
-  if (entry?.isIntersecting && !near) setNear(true);
+  if (entry?.isIntersecting && !near) {
+    setNear(true);
+    // A browser that cannot draw it is told so before maplibre is fetched for nothing.
+    if (!supportsWebGL()) setState({ is: 'no-webgl' });
+  }
 
   const failed = (error: unknown) => {
     if (isGoneData(error) && reloadIntoNewRelease()) {
@@ -134,7 +139,7 @@ export function LazyMap(props: MapProps) {
   return (
     <MapErrorBoundary onError={failed}>
       <Suspense fallback={skeleton}>
-        <MapView {...props} onNoWebGL={() => setState({ is: 'no-webgl' })} onLoadFailure={failed} />
+        <MapView {...props} onLoadFailure={failed} />
       </Suspense>
     </MapErrorBoundary>
   );

@@ -14,8 +14,7 @@ export type MapMarker = {
 
 /**
  * Props of the shared map (stable: the directories and /centros-medicos use it).
- * - markers: the places; the view fits them (or shows `center`/`zoom` when there are none).
- * - center: [lon, lat]; default Buenos Aires city. zoom: default 11.
+ * - markers: the places; the view fits them (or shows Buenos Aires city, DEFAULT_CENTER, when there are none).
  * - height: CSS height of the map box (it keeps this height while loading or failed: no layout shift).
  * - selectedId: the marker whose popup is open (controlled); onSelect(id) when a marker is chosen,
  *   onSelect(null) when its popup is closed. Without onSelect the map keeps its own selection.
@@ -25,8 +24,6 @@ export type MapMarker = {
  */
 export type MapProps = {
   markers: MapMarker[];
-  center?: [lon: number, lat: number];
-  zoom?: number;
   height: number | string;
   selectedId?: MapMarker['id'] | null;
   onSelect?: (id: MapMarker['id'] | null) => void;
@@ -35,6 +32,6 @@ export type MapProps = {
   userLocation?: GeoPoint | null;
 };
 
-/** Buenos Aires city (Plaza de Mayo surroundings), zoom 11. */
+/** What a map without markers shows: Buenos Aires city (Plaza de Mayo surroundings), zoom 11. */
 export const DEFAULT_CENTER: [number, number] = [-58.4173, -34.6118];
 export const DEFAULT_ZOOM = 11;

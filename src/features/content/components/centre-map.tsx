@@ -44,8 +44,6 @@ export function CentreMap({ centre }: { centre: Centre }) {
                   phone: centre.phone.display,
                 },
               ]}
-              center={[centre.lon, centre.lat]}
-              zoom={15}
               height={300}
               ariaLabel={`Mapa: ${centre.name}`}
             />
