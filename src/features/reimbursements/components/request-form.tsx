@@ -166,18 +166,17 @@ export function RequestForm({ owner, lastAccount, onCreated }: Props) {
             <UploadField
               id={form.fieldId('invoiceFileId')}
               label="Factura o recibo"
-              kind="factura"
               required
               value={fileValue('invoiceFileId', 'invoiceFileName')}
               onChange={setFile('invoiceFileId', 'invoiceFileName')}
-              onChosen={readReceipt}
+              upload={{ kind: 'factura', onChosen: readReceipt }}
               error={form.error('invoiceFileId')}
               disabled={pending}
             />
             <UploadField
               id={form.fieldId('orderFileId')}
               label="Orden médica (opcional)"
-              kind="orden_medica"
+              upload={{ kind: 'orden_medica' }}
               value={fileValue('orderFileId', 'orderFileName')}
               onChange={setFile('orderFileId', 'orderFileName')}
               disabled={pending}

@@ -158,7 +158,7 @@ function MissingDocuments({ request }: { request: ReimbursementDetail }) {
             key={index}
             id={`documento-${index + 1}`}
             label={`Documento ${index + 1}`}
-            kind="otro"
+            upload={{ kind: 'otro' }}
             value={file}
             onChange={(next) => setFiles((prev) => prev.map((item, i) => (i === index ? next : item)))}
             disabled={send.isPending}
