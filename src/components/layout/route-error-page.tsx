@@ -1,6 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass, ui } from '@/components/plain-ui';
 import { OFFLINE_MESSAGE } from '@/config/messages';
 import { isApiError } from '@/lib/api-error';
@@ -29,10 +29,9 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   const gone = missingCodeBehind(error);
   const missingCode = gone !== undefined;
+  const verdict = useReportedFailure(error, gone);
   // Until the reload starts, the page shows as loading rather than failed.
   const [updating, setUpdating] = useState(false);
-  // What the missing file turned out to be, once the server was asked (undefined meanwhile).
-  const [verdict, setVerdict] = useState<MissingCodeVerdict | undefined>();
   const unreachable = missingCode && verdict === 'unreachable' && !reloadingIntoNewRelease();
   const reloading = missingCode && !unreachable && (updating || reloadingIntoNewRelease() || mayReloadIntoNewRelease());
 
@@ -40,10 +39,71 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
+  // Offline: the same navigation again once the connection is back.
   useEffect(() => {
-    // A failed call was reported where it failed (src/lib/http.ts); anything else a page threw is reported here. A
-    // missing code file is reported too, also when the reload recovers (the tracker keeps it across the reload).
-    if (missingCode) {
+    if (!unreachable) return;
+    return whenBackOnline(() => {
+      reset();
+      void router.invalidate();
+    });
+  }, [unreachable, reset, router]);
+
+  const retry = (
+    <button
+      type="button"
+      className={buttonClass()}
+      onClick={() => {
+        reset();
+        void router.invalidate();
+      }}
+    >
+      Reintentar
+    </button>
+  );
+  if (unreachable)
+    return (
+      <FailureNotice actions={retry} home={false}>
+        <p role="status">{OFFLINE_MESSAGE}</p>
+      </FailureNotice>
+    );
+  if (reloading) return <PageLoader />;
+  if (!missingCode)
+    return (
+      <FailureNotice actions={retry}>
+        <p>Lo sentimos, ha sucedido un error inesperado. Probá de nuevo en unos instantes.</p>
+      </FailureNotice>
+    );
+  const update = (
+    <button
+      type="button"
+      className={buttonClass()}
+      onClick={() => {
+        setUpdating(true);
+        void loadNewRelease();
+      }}
+    >
+      Actualizar
+    </button>
+  );
+  return (
+    <FailureNotice actions={update}>
+      <p>
+        Publicamos una versión nueva del sitio y no pudimos cargar una parte de esta página. Actualizá la página para
+        verla; si el problema sigue, probá de nuevo en unos minutos.
+      </p>
+    </FailureNotice>
+  );
+}
+
+/**
+ * Reports what a page threw. A failed call was reported where it failed (src/lib/http.ts). A missing code file is
+ * judged first: one the server no longer has is reported too (also when the reload recovers: the tracker keeps it
+ * across the reload) and reloads the page into the new release. Returns that judgement (undefined meanwhile).
+ */
+function useReportedFailure(error: unknown, gone: ReturnType<typeof missingCodeBehind>) {
+  const [verdict, setVerdict] = useState<MissingCodeVerdict | undefined>();
+  useEffect(() => {
+    if (gone !== undefined) {
       let current = true;
       void judgeMissingCode(gone).then((found) => {
         if (!current) return;
@@ -59,75 +119,31 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     }
     console.error(error);
     if (!isApiError(error)) captureFailure(failureOf('page-error', error));
-  }, [error, gone, missingCode]);
+  }, [error, gone]);
+  return verdict;
+}
 
-  // Offline: the same navigation again once the connection is back.
-  useEffect(() => {
-    if (!unreachable) return;
-    return whenBackOnline(() => {
-      reset();
-      void router.invalidate();
-    });
-  }, [unreachable, reset, router]);
-
-  if (unreachable)
-    return (
-      <div className={`${ui.container} ${ui.containerMd} ${classes.notice}`}>
-        <PageTitle>No pudimos mostrar esta página</PageTitle>
-        <p role="status">{OFFLINE_MESSAGE}</p>
-        <div className={ui.row}>
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
-            Reintentar
-          </button>
-        </div>
-      </div>
-    );
-  if (reloading) return <PageLoader />;
+/** The failure's page: its title, what happened, and its ways on ('Volver al inicio' too, unless offline). */
+function FailureNotice({
+  children,
+  actions,
+  home = true,
+}: {
+  children: ReactNode;
+  actions: ReactNode;
+  home?: boolean;
+}) {
   return (
     <div className={`${ui.container} ${ui.containerMd} ${classes.notice}`}>
       <PageTitle>No pudimos mostrar esta página</PageTitle>
-      {missingCode ? (
-        <p>
-          Publicamos una versión nueva del sitio y no pudimos cargar una parte de esta página. Actualizá la página para
-          verla; si el problema sigue, probá de nuevo en unos minutos.
-        </p>
-      ) : (
-        <p>Lo sentimos, ha sucedido un error inesperado. Probá de nuevo en unos instantes.</p>
-      )}
+      {children}
       <div className={ui.row}>
-        {missingCode ? (
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => {
-              setUpdating(true);
-              void loadNewRelease();
-            }}
-          >
-            Actualizar
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
-            Reintentar
-          </button>
+        {actions}
+        {home && (
+          <Link to="/" className={buttonClass({ variant: 'outline' })}>
+            Volver al inicio
+          </Link>
         )}
-        <Link to="/" className={buttonClass({ variant: 'outline' })}>
-          Volver al inicio
-        </Link>
       </div>
     </div>
   );
