@@ -26,17 +26,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <div className={classes.topBar}>
-        <div className={ui.container}>
-          <ul className={classes.phoneList} aria-label="Teléfonos">
-            {headerPhones.map((phone) => (
-              <li key={phone.tel}>
-                <PhoneLink phone={phone} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <PhonesBar />
       <div className={`${ui.container} ${classes.mainBar}`}>
         <Link to="/" className={classes.brand} aria-label={`${site.brand}, inicio`}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
@@ -61,40 +51,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           </button>
         </div>
       </div>
-      <div className={classes.navRow}>
-        <div className={ui.container}>
-          <nav aria-label="Principal" className={classes.nav}>
-            {mainLinks.map((link) => (
-              <Link key={link.label} to={link.to} className={navButton}>
-                {link.label}
-              </Link>
-            ))}
-            {menuGroups.map((group) => (
-              <LazyMenu
-                key={group.label}
-                menu={{ trigger: 'click-hover', openDelay: 50, closeDelay: 150 }}
-                button={{
-                  className: navButton,
-                  children: (
-                    <>
-                      {group.label}
-                      <span aria-hidden="true">▾</span>
-                    </>
-                  ),
-                }}
-                items={group.links.map((link) => ({ label: link.label, to: link.to }))}
-              />
-            ))}
-            <NewTabLink
-              href={onlineAppointments.href}
-              className={buttonClass({ variant: 'outline', compact: true }, classes.navEnd)}
-              onClick={trackBooking('header')}
-            >
-              {onlineAppointments.label}
-            </NewTabLink>
-          </nav>
-        </div>
-      </div>
+      <MainNav />
 
       {/* The drawer and its modal machinery load on the first open: they are not part of the first page load. */}
       {drawerUsed && (
@@ -103,5 +60,62 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** The top bar: the phone numbers, on every page. */
+function PhonesBar() {
+  return (
+    <div className={classes.topBar}>
+      <div className={ui.container}>
+        <ul className={classes.phoneList} aria-label="Teléfonos">
+          {headerPhones.map((phone) => (
+            <li key={phone.tel}>
+              <PhoneLink phone={phone} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The main navigation: the links, the menus (their code loads on first use), and online appointments. */
+function MainNav() {
+  return (
+    <div className={classes.navRow}>
+      <div className={ui.container}>
+        <nav aria-label="Principal" className={classes.nav}>
+          {mainLinks.map((link) => (
+            <Link key={link.label} to={link.to} className={navButton}>
+              {link.label}
+            </Link>
+          ))}
+          {menuGroups.map((group) => (
+            <LazyMenu
+              key={group.label}
+              menu={{ trigger: 'click-hover', openDelay: 50, closeDelay: 150 }}
+              button={{
+                className: navButton,
+                children: (
+                  <>
+                    {group.label}
+                    <span aria-hidden="true">▾</span>
+                  </>
+                ),
+              }}
+              items={group.links.map((link) => ({ label: link.label, to: link.to }))}
+            />
+          ))}
+          <NewTabLink
+            href={onlineAppointments.href}
+            className={buttonClass({ variant: 'outline', compact: true }, classes.navEnd)}
+            onClick={trackBooking('header')}
+          >
+            {onlineAppointments.label}
+          </NewTabLink>
+        </nav>
+      </div>
+    </div>
   );
 }
