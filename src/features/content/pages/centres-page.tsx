@@ -9,6 +9,42 @@ import { centres, customerServiceHours, customerServiceProcedures, type Centre }
 import classes from './centres-page.module.css';
 import { centresMeta } from '../page-meta';
 
+/** How to reach a centre and when it is open. */
+function CentreFacts({ centre }: { centre: Centre }) {
+  return (
+    <dl className={classes.facts}>
+      <dt>Dirección</dt>
+      <dd>{centre.address}</dd>
+      <dt>Teléfono</dt>
+      <dd>
+        <Anchor underline="always" href={`tel:${centre.phone.tel}`}>
+          {centre.phone.display}
+        </Anchor>
+      </dd>
+      {centre.whatsapp ? (
+        <>
+          <dt>WhatsApp</dt>
+          <dd>
+            <Anchor underline="always" href={whatsappUrl(centre.whatsapp)} target="_blank" rel="noopener noreferrer">
+              {centre.whatsapp.display}
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </Anchor>
+          </dd>
+        </>
+      ) : null}
+      <dt>Horario</dt>
+      <dd>
+        {centre.hours.map((line) => (
+          <span key={line} className={classes.line}>
+            {line}
+          </span>
+        ))}
+        <OpenNow schedule={centre.schedule} className={classes.line} />
+      </dd>
+    </dl>
+  );
+}
+
 function CentreCard({ centre }: { centre: Centre }) {
   const titleId = `${centre.id}-titulo`;
   return (
@@ -36,41 +72,7 @@ function CentreCard({ centre }: { centre: Centre }) {
             {centre.name}
           </Title>
           <Text>{centre.summary}</Text>
-          <dl className={classes.facts}>
-            <dt>Dirección</dt>
-            <dd>{centre.address}</dd>
-            <dt>Teléfono</dt>
-            <dd>
-              <Anchor underline="always" href={`tel:${centre.phone.tel}`}>
-                {centre.phone.display}
-              </Anchor>
-            </dd>
-            {centre.whatsapp ? (
-              <>
-                <dt>WhatsApp</dt>
-                <dd>
-                  <Anchor
-                    underline="always"
-                    href={whatsappUrl(centre.whatsapp)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {centre.whatsapp.display}
-                    <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                  </Anchor>
-                </dd>
-              </>
-            ) : null}
-            <dt>Horario</dt>
-            <dd>
-              {centre.hours.map((line) => (
-                <span key={line} className={classes.line}>
-                  {line}
-                </span>
-              ))}
-              <OpenNow schedule={centre.schedule} className={classes.line} />
-            </dd>
-          </dl>
+          <CentreFacts centre={centre} />
           <div>
             <Title order={3} size="h5" mb={4}>
               Prácticas
