@@ -8,6 +8,7 @@ import { EmailInput, PhoneInput } from '@/components/forms/email-phone-inputs';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormSelect } from '@/components/select/form-select';
 import { FormBody, SentForm } from '@/components/forms/form-body';
+import type { FieldLabels } from '@/components/forms/field-bindings';
 import { useErrorSummaryForm } from '@/components/forms/use-error-summary-form';
 import { site } from '@/config/site';
 import {
@@ -19,6 +20,15 @@ import {
 import { contactReasonOptions, findPresetOption, type PresetReason } from '../reasons';
 import { cancellationFormSchema, emptyCancellationValues, type CancellationFormValues } from '../form-schemas';
 import { CancellationReceipt } from './cancellation-receipt';
+
+/** The fields' labels, as the form and its error summary name them. */
+const LABELS = {
+  name: 'Nombre y apellido',
+  document_type: 'Tipo de documento',
+  document_number: 'Número de documento',
+  email: 'Correo electrónico',
+  phone: 'Teléfono (opcional)',
+} satisfies FieldLabels<CancellationFormValues>;
 
 /**
  * The short request behind 'Dejar de ser Socio' and 'Solicitud de arrepentimiento' (Disposición 954/2025): no
@@ -34,13 +44,7 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
   const form = useErrorSummaryForm<CancellationFormValues>({
     schema: cancellationFormSchema,
     defaultValues: emptyCancellationValues,
-    labels: {
-      name: 'Nombre y apellido',
-      document_type: 'Tipo de documento',
-      document_number: 'Número de documento',
-      email: 'Correo electrónico',
-      phone: 'Teléfono (opcional)',
-    },
+    labels: LABELS,
     idPrefix: `solicitud-${reason}`,
     name: `cancellation_${reason}`,
   });
@@ -66,12 +70,7 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
     <SentForm onSubmit={onSubmit} aria-label={request.title}>
       <Text mb="md">{request.intro}</Text>
       <ErrorSummary {...form.summary} />
-      {missingType && (
-        <Alert color="red" variant="light" role="alert" title="No es posible enviar esta solicitud" mb="md">
-          En este momento no podemos recibirla por este medio. Llamá a {site.phones.customerService.label} al{' '}
-          <Anchor href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</Anchor>.
-        </Alert>
-      )}
+      {missingType && <CallInstead />}
       <FormBody
         pending={pending}
         actions={
@@ -104,5 +103,15 @@ export function CancellationForm({ reason }: { reason: PresetReason }) {
         </SimpleGrid>
       </FormBody>
     </SentForm>
+  );
+}
+
+/** The API offers no contact type for this request: it cannot go by this form, so the phone is offered instead. */
+function CallInstead() {
+  return (
+    <Alert color="red" variant="light" role="alert" title="No es posible enviar esta solicitud" mb="md">
+      En este momento no podemos recibirla por este medio. Llamá a {site.phones.customerService.label} al{' '}
+      <Anchor href={`tel:${site.phones.customerService.tel}`}>{site.phones.customerService.display}</Anchor>.
+    </Alert>
   );
 }
