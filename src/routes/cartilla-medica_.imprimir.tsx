@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { providerPrintMeta } from '@/features/directories/page-meta';
 import { ProviderPrintPage } from '@/features/directories/pages/print-pages';
-import { parseProviderPrintSearch } from '@/features/directories/provider-search';
+import { parseProviderPrintSearch } from '@/features/directories/search/provider-search';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/cartilla-medica_/imprimir')({

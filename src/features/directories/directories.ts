@@ -4,15 +4,15 @@ import type { DirectoryCalls } from '@/api/directory-calls';
 import { providerCalls, type MedicalEntity } from '@/api/medical-entities';
 import { pharmacyCalls, type Pharmacy } from '@/api/pharmacies';
 import type { PageMeta } from '@/lib/page-head';
-import type { SearchFilters } from './components/use-search-words';
-import { PharmacyFilterFields, ProviderFilterFields, type FilterFieldsProps } from './components/directory-filters';
-import { zoneOffer, type NarrowOffer } from './narrow-search';
-import { pharmacyListing, providerListing, type DirectoryKind, type Listing } from './listing';
+import type { SearchFilters } from './search/use-search-words';
+import { PharmacyFilterFields, ProviderFilterFields, type FilterFieldsProps } from './search/directory-filters';
+import { zoneOffer, type NarrowOffer } from './search/narrow-search';
+import { pharmacyListing, providerListing, type DirectoryKind, type Listing } from './results/listing';
 import { pharmacyDirectoryMeta, providerDirectoryMeta } from './page-meta';
-import { pharmacyFilters, toPharmacyFilters, type PharmacySearch, type PharmacySearchFilters } from './pharmacy-search';
-import { effectiveProviderFilters, SAVED_PARAM, type ProviderFilters, type ProviderSearch } from './provider-search';
-import type { FilterName, Geography } from './search-schema';
-import { nextPharmacySearch, nextProviderSearch, pharmacyShareParams, providerShareParams } from './search-changes';
+import { pharmacyFilters, toPharmacyFilters, type PharmacySearch, type PharmacySearchFilters } from './search/pharmacy-search';
+import { effectiveProviderFilters, SAVED_PARAM, type ProviderFilters, type ProviderSearch } from './search/provider-search';
+import type { FilterName, Geography } from './search/search-schema';
+import { nextPharmacySearch, nextProviderSearch, pharmacyShareParams, providerShareParams } from './search/search-changes';
 
 /** A result: on the list by its name, on the map by its position. */
 export type Result = { id: number; name: string; lat: number | null; lon: number | null };

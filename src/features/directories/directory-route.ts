@@ -1,7 +1,7 @@
 import { retainSearchParams } from '@tanstack/react-router';
 import { redirectToCanonicalSearch } from '@/lib/canonical-search';
-import { parsePharmacySearch, pharmacyFilters } from './pharmacy-search';
-import { effectiveProviderFilters, parseProviderSearch } from './provider-search';
+import { parsePharmacySearch, pharmacyFilters } from './search/pharmacy-search';
+import { effectiveProviderFilters, parseProviderSearch } from './search/provider-search';
 
 /**
  * A directory route's options but its loader, head and page: its search schema; 'Cerca mío' is a view state, not a

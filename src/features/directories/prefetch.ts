@@ -4,9 +4,9 @@ import { providerCalls } from '@/api/medical-entities';
 import { medicalServicesQueryOptions } from '@/api/medical-services';
 import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
 import { pharmacyCalls } from '@/api/pharmacies';
-import { toPharmacyFilters, type PharmacySearchFilters } from './pharmacy-search';
-import type { ProviderFilters } from './provider-search';
-import type { Geography } from './search-schema';
+import { toPharmacyFilters, type PharmacySearchFilters } from './search/pharmacy-search';
+import type { ProviderFilters } from './search/provider-search';
+import type { Geography } from './search/search-schema';
 
 /**
  * The directories' loaders start every request at once and do not wait for them: the page shows skeletons, never a

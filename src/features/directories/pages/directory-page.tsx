@@ -5,18 +5,18 @@ import { PageTitle } from '@/components/layout/page-title';
 import { HydrateLater } from '@/boot/hydration';
 import { env } from '@/config/env';
 import { buildShareLink } from '@/lib/search-params';
-import { DirectorySearchForm } from '../components/directory-search-form';
-import { GeographyFilters } from '../components/directory-filters';
-import { NarrowOffers } from '../components/narrow-offers';
-import { PrintLink } from '../components/print-link';
-import { ResultsPanel } from '../components/results-panel';
-import { SavedListingsButton } from '../components/saved-listings-button';
-import { useDirectorySearch } from '../components/use-directory-search';
-import { useNearMeOrder } from '../components/use-near-me-order';
-import { WiderSearches } from '../components/wider-searches';
-import { useSearchWords } from '../components/use-search-words';
+import { DirectorySearchForm } from '../search/directory-search-form';
+import { GeographyFilters } from '../search/directory-filters';
+import { NarrowOffers } from '../search/narrow-offers';
+import { PrintLink } from '../print/print-link';
+import { ResultsPanel } from '../results/results-panel';
+import { SavedListingsButton } from '../saved/saved-listings-button';
+import { useDirectorySearch } from '../search/use-directory-search';
+import { useNearMeOrder } from '../map/use-near-me-order';
+import { WiderSearches } from '../results/wider-searches';
+import { useSearchWords } from '../search/use-search-words';
 import { pharmacyDirectory, providerDirectory, type Directory, type FilterChange, type Result } from '../directories';
-import type { Geography } from '../search-schema';
+import type { Geography } from '../search/search-schema';
 
 /** What the page reads of its route: the loader deps (the search's filters and page), the address, and its writer. */
 type DirectoryRoute<Search, Filters> = {

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { SimpleGrid } from '@mantine/core';
-import { DirectoryPrint } from '../components/directory-print';
-import { GeographyFilters } from '../components/directory-filters';
-import { useSearchWords } from '../components/use-search-words';
+import { DirectoryPrint } from '../print/directory-print';
+import { GeographyFilters } from '../search/directory-filters';
+import { useSearchWords } from '../search/use-search-words';
 import { pharmacyDirectory, providerDirectory, type Directory, type FilterChange, type Result } from '../directories';
-import type { Geography } from '../search-schema';
+import type { Geography } from '../search/search-schema';
 
 /** A directory's print view: the same parameters as the directory, or `guardados=1` for the kept listings. */
 function PrintPage<Row extends Result, Search, Filters extends Geography>({
