@@ -4,8 +4,8 @@ import type { Pharmacy } from '@/api/pharmacies';
 import { mapPosition } from '@/lib/coordinates';
 import { directionsUrl } from '@/lib/directions';
 
-/** Which directory a listing belongs to. */
-export type DirectoryKind = 'providers' | 'pharmacies';
+/** Which directory a listing belongs to ('providers', 'pharmacies'): the name of the list it is kept in. */
+export type DirectoryKind = string;
 
 /**
  * A public listing as the directory's extras use it (saved on this device, printed, reported): a provider's or a
@@ -13,7 +13,7 @@ export type DirectoryKind = 'providers' | 'pharmacies';
  * Autónoma de Buenos Aires"), which helps directions to a listing without coordinates.
  */
 export const listingSchema = z.object({
-  kind: z.enum(['providers', 'pharmacies']),
+  kind: z.string(),
   id: z.number(),
   name: z.string(),
   address: z.string(),

@@ -15,6 +15,17 @@ export const resultLineClasses = { strong: classes.strong, note: classes.note, l
 export const resultActionClass = (pressed = false) =>
   buttonClass({ variant: pressed ? 'light' : 'subtle', size: 'compact-sm' });
 
+/** A result on the map too: its marker's popup, its place, and its marker emphasised while it is pointed at. */
+type OnMap = {
+  /** Its marker's popup is open. */
+  selected: boolean;
+  /** It is on the map: 'Ver en el mapa' calls onShow. */
+  hasPlace: boolean;
+  onShow: () => void;
+  /** Hover or focus: its marker is emphasised (null when leaving). */
+  onHighlight: (id: number | null) => void;
+};
+
 type Props = {
   id: number;
   title: string;
@@ -23,35 +34,34 @@ type Props = {
   children: ReactNode;
   /** Its actions after 'Ver en el mapa' ('Cómo llegar', 'Guardar', '¿Algún dato está mal?'). */
   actions?: ReactNode;
-  /** Its marker's popup is open. */
-  selected?: boolean;
-  /** It is on the map: 'Ver en el mapa' calls onShowOnMap. */
-  hasPlace?: boolean;
-  onShowOnMap?: () => void;
-  /** Hover or focus: its marker is emphasised (null when leaving). */
-  onHighlight?: (id: number | null) => void;
+  /** The search's results are on the map too ('Guardados' are not). */
+  onMap?: OnMap;
 };
 
 /** One result. Hovering or focusing it highlights its marker; 'Ver en el mapa' opens the marker's popup. */
-export function ResultCard(props: Props) {
-  const { id, title, distance, children, actions, selected, hasPlace, onShowOnMap, onHighlight } = props;
+export function ResultCard({ id, title, distance, children, actions, onMap }: Props) {
   return (
     <div
       className={classes.card}
       style={{ '--result-card-height': `${RESULT_CARD_HEIGHT}px` } as CSSProperties}
       data-result-id={id}
-      data-selected={selected ?? false}
-      onMouseEnter={() => onHighlight?.(id)}
-      onMouseLeave={() => onHighlight?.(null)}
-      onFocusCapture={() => onHighlight?.(id)}
-      onBlurCapture={() => onHighlight?.(null)}
+      data-selected={onMap?.selected ?? false}
+      onMouseEnter={() => onMap?.onHighlight(id)}
+      onMouseLeave={() => onMap?.onHighlight(null)}
+      onFocusCapture={() => onMap?.onHighlight(id)}
+      onBlurCapture={() => onMap?.onHighlight(null)}
     >
       <h3 className={classes.title}>{title}</h3>
       {distance && <p className={`${classes.line} ${classes.distance}`}>{distance}</p>}
       {children}
       <div className={classes.actions}>
-        {hasPlace && (
-          <button type="button" className={resultActionClass(selected)} onClick={onShowOnMap} aria-pressed={selected}>
+        {onMap?.hasPlace && (
+          <button
+            type="button"
+            className={resultActionClass(onMap.selected)}
+            onClick={onMap.onShow}
+            aria-pressed={onMap.selected}
+          >
             Ver en el mapa
           </button>
         )}

@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
 import { SAVED_PARAMS_ATTR } from '@/boot/boot-names';
+import { env } from '@/config/env';
 import { track } from '@/lib/analytics';
+import { buildShareLink } from '@/lib/search-params';
 import { ShareButton } from './share-button';
 
-type Props = {
-  /** The form's accessible name, e.g. 'Buscar farmacias'. */
-  label: string;
-  /** The directory's own path: before the app runs, 'Buscar' is a plain GET to it. */
-  action: string;
-  /** Filter columns from the md breakpoint up. */
-  columns: number;
-  onSearch: () => void;
+type Props<Filters> = {
+  /** Its form's accessible name, action (its path) and columns, and the share button's confirmation and link. */
+  directory: {
+    routes: { path: string };
+    texts: { form: string; copied: string };
+    columns: number;
+    shareParams: (filters: Filters) => Record<string, string>;
+    /**
+     * Field → the saved-filter parameter that also sets it: the prerendered page's start-up script shows it in the
+     * field from the first paint (src/boot/boot.ts).
+     */
+    savedParams?: Readonly<Record<string, string>>;
+  };
   /** The current filters: 'Buscar' reports which are set (never their values) as `directory_search`. */
-  filters: object;
-  /** The share button's confirmation (its text differs per directory) and the link it copies. */
-  copiedText: string;
-  buildShareLink: () => string;
-  /**
-   * Field → the saved-filter parameter that also sets it: the prerendered page's start-up script shows
-   * it in the field from the first paint (src/boot/boot.ts).
-   */
-  savedParams?: Record<string, string>;
+  filters: Filters;
+  onSearch: () => void;
   children: ReactNode;
 };
 
@@ -31,24 +31,21 @@ type Props = {
  * app would build (page 1 of that search), and the app then shows its results. Once the app runs, 'Buscar' and every
  * change go through the router instead.
  */
-export function DirectorySearchForm({
-  label,
-  action,
-  columns,
-  onSearch,
+export function DirectorySearchForm<Filters extends object>({
+  directory,
   filters,
-  copiedText,
-  buildShareLink,
-  savedParams,
+  onSearch,
   children,
-}: Props) {
+}: Props<Filters>) {
+  const { path } = directory.routes;
+  const { savedParams } = directory;
   return (
     <Paper
       component="form"
       method="get"
-      action={action}
+      action={path}
       role="search"
-      aria-label={label}
+      aria-label={directory.texts.form}
       {...{ [SAVED_PARAMS_ATTR]: savedParams && JSON.stringify(savedParams) }}
       withBorder
       p="md"
@@ -59,14 +56,17 @@ export function DirectorySearchForm({
         onSearch();
       }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: directory.columns }} spacing="md">
         {children}
       </SimpleGrid>
       {/* A search from the form starts at page 1, as the app's own searches do. */}
       <input type="hidden" name="page" value="1" />
       <Group mt="md" align="flex-start">
         <Button type="submit">Buscar</Button>
-        <ShareButton copiedText={copiedText} buildLink={buildShareLink} />
+        <ShareButton
+          copiedText={directory.texts.copied}
+          buildLink={() => buildShareLink(env.publicSiteUrl, path, directory.shareParams(filters))}
+        />
       </Group>
     </Paper>
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { textParam } from '@/lib/search-params';
-import { filterNames, geographyParams, pickFilters, viewParams, withKeptListings } from './search-schema';
+import type { DirectoryRoutes } from '../directory-route';
+import { pharmacyDirectoryMeta, pharmacyPrintMeta } from '../page-meta';
+import { filterNames, geographyParams, pickFilters, viewParams } from './search-schema';
 
 /** /farmacias's filters as the address names them; the API names the first one `name` (docs/api.md#pharmacies). */
 const pharmacyFilterSchema = z.object({ pharmacies_name: textParam, ...geographyParams });
@@ -15,12 +17,18 @@ export function parsePharmacySearch(input: Record<string, unknown>): PharmacySea
   return pharmacySearchSchema.parse(input);
 }
 
-/** The print view's address (/farmacias/imprimir): the same search, or `guardados=1` for the kept listings. */
-export const parsePharmacyPrintSearch = withKeptListings(parsePharmacySearch);
-
 export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
   return pickFilters(search, PHARMACY_FILTER_NAMES);
 }
+
+/** /farmacias and /farmacias/imprimir: what they read before the page loads (directory-route.ts). */
+export const pharmacyRoutes: DirectoryRoutes<PharmacySearch, PharmacySearchFilters> = {
+  path: '/farmacias',
+  meta: pharmacyDirectoryMeta,
+  printMeta: pharmacyPrintMeta,
+  parse: parsePharmacySearch,
+  filtersOf: pharmacyFilters,
+};
 
 /** A pharmacy search's filters as the API names them. */
 export type PharmacyApiFilters = Omit<PharmacySearchFilters, 'pharmacies_name'> & { name?: string };

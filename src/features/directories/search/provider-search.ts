@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { idParam, textParam } from '@/lib/search-params';
-import { filterNames, geographyParams, pickFilters, viewParams, withKeptListings } from './search-schema';
+import type { DirectoryRoutes } from '../directory-route';
+import { providerDirectoryMeta, providerPrintMeta } from '../page-meta';
+import { filterNames, geographyParams, pickFilters, viewParams } from './search-schema';
 
 /**
  * /cartilla-medica's filters, named as the API names them (docs/api.md#providers). Every field falls back to "not
@@ -42,10 +44,16 @@ export function parseProviderSearch(input: Record<string, unknown>): ProviderSea
   return providerSearchSchema.parse(input);
 }
 
-/** The print view's address (/cartilla-medica/imprimir): the same search, or `guardados=1` for the kept listings. */
-export const parseProviderPrintSearch = withKeptListings(parseProviderSearch);
-
 /** For each filter the live value wins; when it is empty the saved one is used. */
 export function effectiveProviderFilters(search: ProviderSearch): ProviderFilters {
   return pickFilters(search, PROVIDER_FILTER_NAMES, (name) => SAVED_PARAM[name]);
 }
+
+/** /cartilla-medica and /cartilla-medica/imprimir: what they read before the page loads (directory-route.ts). */
+export const providerRoutes: DirectoryRoutes<ProviderSearch, ProviderFilters> = {
+  path: '/cartilla-medica',
+  meta: providerDirectoryMeta,
+  printMeta: providerPrintMeta,
+  parse: parseProviderSearch,
+  filtersOf: effectiveProviderFilters,
+};

@@ -18,6 +18,12 @@ export type FilterName<Filters> = keyof Filters & string;
  */
 export const viewParams = { page: pageParam, cerca: flagParam };
 
+/** What every directory's search has after its filters: the page and 'Cerca mío'. */
+export type ViewSearch = { page?: number; cerca?: 1 };
+
+/** A change of filters: the directory's own, or the geography filters every directory has. */
+export type FilterChange<Filters> = Partial<Filters> | Geography;
+
 /** A directory's search in the address, with `guardados=1` for its print view of the listings kept on this device. */
 export function withKeptListings<Search>(parse: (input: Record<string, unknown>) => Search) {
   return (input: Record<string, unknown>): Search & { guardados?: 1 } => ({

@@ -1,45 +1,50 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useNearMe } from '../map/use-near-me';
-import { useResultSelection } from '../results/use-result-selection';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Directory, Result } from '../directories';
+import { useNearMe, type NearMe } from '../map/use-near-me';
+import { useResultSelection, type ResultSelection } from '../results/use-result-selection';
+import type { FilterChange, Geography, ViewSearch } from './search-schema';
+import { useSearchWriter } from './use-search-writer';
 
-type Options<S, F> = {
-  /** Writes the address: the URL is the only state of a search. */
-  setSearch: (update: (prev: S) => S) => Promise<void>;
-  /** The address after a change of filters (page back to 1). */
-  withFilters: (prev: S, change: Partial<F>) => S;
-  /** The keys of the current search (its first page, its whole reading for 'Cerca mío'), asked again by 'Buscar'. */
-  searchKeys: QueryKey[];
+/** What a directory page does with its search, and the result chosen in it. */
+export type SearchActions<Filters> = {
+  selection: ResultSelection;
+  nearMe: NearMe;
+  change: (next: FilterChange<Filters>) => void;
+  runSearch: () => Promise<void>;
+  goToPage: (page: number) => void;
 };
 
 /**
- * What both directories do with their address: a filter changes it, 'Buscar' asks the same search again, the
+ * What a directory page does with its address: a filter changes it, 'Buscar' asks the same search again, the
  * paginator moves through it (each of them clears the chosen result); 'Cerca mío' turns `cerca` on and off.
  */
-export function useDirectorySearch<S extends { page?: number; cerca?: 1 }, F>({
-  search,
-  setSearch,
-  withFilters,
-  searchKeys,
-}: Options<S, F> & { search: S }) {
+export function useSearchActions<Row extends Result, Search extends ViewSearch, Filters extends Geography>(
+  directory: Directory<Row, Search, Filters>,
+  { search, filters }: { search: Search; filters: Filters },
+): SearchActions<Filters> {
   const queryClient = useQueryClient();
+  const write = useSearchWriter(directory);
   const selection = useResultSelection();
-  const nearMe = useNearMe({
-    on: search.cerca === 1,
-    // The order changes, so the pages mean other rows: back to the first.
-    setOn: (on) => void setSearch((prev) => ({ ...prev, cerca: on ? 1 : undefined, page: undefined })),
-  });
+  const nearMe = useNearMe({ on: search.cerca === 1, setOn: (on) => void write.nearMe(on) });
+  const { calls } = directory;
+  const apiFilters = directory.apiFilters(filters);
+  // The keys of the current search (its first page, its whole reading for 'Cerca mío'), asked again by 'Buscar'.
+  const searchKeys = [
+    calls.searchQueryOptions(apiFilters, 1).queryKey,
+    calls.searchAllPagesQueryOptions(apiFilters).queryKey,
+  ];
   return {
     selection,
     nearMe,
-    change: (next: Partial<F>) => {
+    change: (next: FilterChange<Filters>) => {
       selection.clear();
-      void setSearch((prev) => withFilters(prev, next));
+      void write.filters(next);
     },
     runSearch: async () => {
       selection.clear();
-      await setSearch((prev) => withFilters(prev, {}));
+      await write.filters({});
       await Promise.all(searchKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
     },
-    goToPage: (page: number) => void setSearch((prev) => ({ ...prev, page })),
+    goToPage: (page: number) => void write.page(page),
   };
 }
