@@ -37,9 +37,11 @@ export type Result = { id: number; name: string; lat: number | null; lon: number
 export type Directory<Row extends Result, Search extends ViewSearch, Filters extends Geography> = {
   /** Marks its listings, and names the list they are kept in on this device (saved/saved-listings.ts). */
   kind: DirectoryKind;
-  /** What its routes read before its page loads: path, titles, search schema (directory-route.ts). */
+  /** What its routes read before its page loads: titles, search schema (directory-route.ts). */
   routes: DirectoryRoutes<Search, Filters>;
   links: {
+    /** Its own address: the search form's action (a plain GET before the app runs) and share links. */
+    path: string;
     /** Its page with a search ('Volver a la búsqueda'). */
     page: (filters: Filters) => DirectoryLink;
     /** Its print view of a search, or of the listings kept on this device (`guardados: 1`). */
@@ -85,6 +87,7 @@ export const providerDirectory: Directory<MedicalEntity, ProviderSearch, Provide
   kind: 'providers',
   routes: providerRoutes,
   links: {
+    path: '/cartilla-medica',
     page: (filters) => linkOptions({ to: '/cartilla-medica', search: filters }),
     print: (search) => linkOptions({ to: '/cartilla-medica/imprimir', search }),
   },
@@ -126,6 +129,7 @@ export const pharmacyDirectory: Directory<Pharmacy, PharmacySearch, PharmacySear
   kind: 'pharmacies',
   routes: pharmacyRoutes,
   links: {
+    path: '/farmacias',
     page: (filters) => linkOptions({ to: '/farmacias', search: filters }),
     print: (search) => linkOptions({ to: '/farmacias/imprimir', search }),
   },

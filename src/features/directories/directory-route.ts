@@ -8,8 +8,6 @@ import { withKeptListings, type ViewSearch } from './search/search-schema';
  * record the entry carries (docs/decisions/directory-is-one-record.md). No field, call or text only the page shows.
  */
 export type DirectoryRoutes<Search, Filters> = {
-  /** Its own address: the search form's action (a plain GET before the app runs) and share links. */
-  path: string;
   /** Its title (h1 and document title) and description, and its print view's (page-meta.ts). */
   meta: PageMeta;
   printMeta: PageMeta;

@@ -7,9 +7,9 @@ import { buildShareLink } from '@/lib/search-params';
 import { ShareButton } from './share-button';
 
 type Props<Filters> = {
-  /** Its form's accessible name, action (its path) and columns, and the share button's confirmation and link. */
+  /** Its form's accessible name, action (its own address) and columns, and the share button's confirmation and link. */
   directory: {
-    routes: { path: string };
+    links: { path: string };
     texts: { form: string; copied: string };
     columns: number;
     shareParams: (filters: Filters) => Record<string, string>;
@@ -37,7 +37,7 @@ export function DirectorySearchForm<Filters extends object>({
   onSearch,
   children,
 }: Props<Filters>) {
-  const { path } = directory.routes;
+  const { path } = directory.links;
   const { savedParams } = directory;
   return (
     <Paper

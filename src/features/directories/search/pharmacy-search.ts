@@ -23,7 +23,6 @@ export function pharmacyFilters(search: PharmacySearch): PharmacySearchFilters {
 
 /** /farmacias and /farmacias/imprimir: what they read before the page loads (directory-route.ts). */
 export const pharmacyRoutes: DirectoryRoutes<PharmacySearch, PharmacySearchFilters> = {
-  path: '/farmacias',
   meta: pharmacyDirectoryMeta,
   printMeta: pharmacyPrintMeta,
   parse: parsePharmacySearch,

@@ -51,7 +51,6 @@ export function effectiveProviderFilters(search: ProviderSearch): ProviderFilter
 
 /** /cartilla-medica and /cartilla-medica/imprimir: what they read before the page loads (directory-route.ts). */
 export const providerRoutes: DirectoryRoutes<ProviderSearch, ProviderFilters> = {
-  path: '/cartilla-medica',
   meta: providerDirectoryMeta,
   printMeta: providerPrintMeta,
   parse: parseProviderSearch,
