@@ -112,7 +112,7 @@ const BUTTON_CLASS_FILES = [
   'src/features/content/pages/home-sections.tsx',
   'src/features/content/components/carousel.tsx',
   'src/features/session/components/member-menu.tsx',
-  'src/features/directories/components/result-card.tsx',
+  'src/features/directories/results/result-card.tsx',
 ];
 const buttonClassOnlyInFirstLoad = {
   group: ['**/plain-ui', '@/components/plain-ui'],

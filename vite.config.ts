@@ -212,7 +212,7 @@ const DIRECTORIES = new RegExp(
     String.raw`components[\/]select[\/]native-select\.tsx)`,
 );
 const DIRECTORIES_LATER =
-  /directories[\\/](pages[\\/]print-pages|components[\\/](directory-print|listing-report-dialog|saved-listings-drawer)|listing-report\.)/;
+  /directories[\\/](pages[\\/]print-page|print[\\/]directory-print|report[\\/]|saved[\\/]saved-listings-drawer)/;
 /** Helpers the directories share with other pages: the map's (the centres' page too) and the viewport's (home). */
 const MAP_HELPERS = /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|components[\\/]map[\\/]lazy-map\.tsx)/;
 const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/]lazily\.ts|node_modules[\\/]@mantine[\\/]hooks[\\/].*use-intersection/;

@@ -10,7 +10,7 @@ import { referenceListOptions } from './reference-lists';
 /**
  * A search's filters, named as the API names them (docs/api.md#providers, #pharmacies): each one that is set goes to
  * the API, in the object's order. Which filters a directory has is its route's search schema's
- * (src/features/directories/provider-search.ts, pharmacy-search.ts).
+ * (src/features/directories/search/provider-search.ts, pharmacy-search.ts).
  */
 export type DirectoryFilters = Readonly<Partial<Record<string, string | number>>>;
 

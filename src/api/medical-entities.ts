@@ -24,7 +24,7 @@ const PROVIDER_NAMES_SIZE = 1000;
 
 /**
  * GET /api/web/medical_entity: a page (5 on screen) of the search, with only the filters that are set (the route's
- * search schema names them: src/features/directories/provider-search.ts). The names: orderBy=name, page=1,
+ * search schema names them: src/features/directories/search/provider-search.ts). The names: orderBy=name, page=1,
  * pagination=1000.
  */
 export const providerCalls = directoryCalls<MedicalEntity>({

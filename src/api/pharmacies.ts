@@ -22,7 +22,7 @@ const PHARMACY_NAMES_SIZE = 1000;
 
 /**
  * GET /api/web/pharmacy: a page (5 on screen) of the search, with only the filters that are set (the route's search
- * schema names them: src/features/directories/pharmacy-search.ts); the name travels as `name`. The names: page=1,
+ * schema names them: src/features/directories/search/pharmacy-search.ts); the name travels as `name`. The names: page=1,
  * pagination=1000, sorted here.
  */
 export const pharmacyCalls = directoryCalls<Pharmacy>({

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProviderDirectoryPage } from '@/features/directories/pages/directory-page';
-import { prefetchProviderDirectory } from '@/features/directories/prefetch';
-import { providerRouteOptions } from '@/features/directories/directory-route';
-import { providerDirectoryMeta } from '@/features/directories/page-meta';
-import { pageHead } from '@/lib/page-head';
+import { providerDirectory } from '@/features/directories/directories';
+import { directoryRoute } from '@/features/directories/directory-route';
+import { DirectoryPage } from '@/features/directories/pages/directory-page';
+import { prefetchDirectory } from '@/features/directories/prefetch';
+import { providerRoutes } from '@/features/directories/search/provider-search';
+
+// The entry carries these options; the router's plugin splits the record off with the loader and the page.
+const options = directoryRoute(providerRoutes);
 
 export const Route = createFileRoute('/cartilla-medica')({
-  ...providerRouteOptions,
-  loader: ({ context: { queryClient }, deps }) => prefetchProviderDirectory(queryClient, deps),
-  head: () => pageHead(providerDirectoryMeta),
-  component: ProviderDirectoryPage,
+  ...options,
+  loader: ({ context: { queryClient }, deps }) => prefetchDirectory(providerDirectory, queryClient, deps),
+  component: () => <DirectoryPage directory={providerDirectory} />,
 });

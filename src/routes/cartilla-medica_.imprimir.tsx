@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { providerPrintMeta } from '@/features/directories/page-meta';
-import { ProviderPrintPage } from '@/features/directories/pages/print-pages';
-import { parseProviderPrintSearch } from '@/features/directories/provider-search';
-import { pageHead } from '@/lib/page-head';
+import { providerDirectory } from '@/features/directories/directories';
+import { printRoute } from '@/features/directories/directory-route';
+import { PrintPage } from '@/features/directories/pages/print-page';
+import { providerRoutes } from '@/features/directories/search/provider-search';
+
+// The entry carries these options; the router's plugin splits the record off with the loader and the page.
+const options = printRoute(providerRoutes);
 
 export const Route = createFileRoute('/cartilla-medica_/imprimir')({
-  validateSearch: parseProviderPrintSearch,
-  staticData: { bare: true },
-  head: () => pageHead(providerPrintMeta, { noindex: true }),
-  component: ProviderPrintPage,
+  ...options,
+  component: () => <PrintPage directory={providerDirectory} />,
 });

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PharmacyDirectoryPage } from '@/features/directories/pages/directory-page';
-import { prefetchPharmacyDirectory } from '@/features/directories/prefetch';
-import { pharmacyRouteOptions } from '@/features/directories/directory-route';
-import { pharmacyDirectoryMeta } from '@/features/directories/page-meta';
-import { pageHead } from '@/lib/page-head';
+import { pharmacyDirectory } from '@/features/directories/directories';
+import { directoryRoute } from '@/features/directories/directory-route';
+import { DirectoryPage } from '@/features/directories/pages/directory-page';
+import { prefetchDirectory } from '@/features/directories/prefetch';
+import { pharmacyRoutes } from '@/features/directories/search/pharmacy-search';
+
+// The entry carries these options; the router's plugin splits the record off with the loader and the page.
+const options = directoryRoute(pharmacyRoutes);
 
 export const Route = createFileRoute('/farmacias')({
-  ...pharmacyRouteOptions,
-  loader: ({ context: { queryClient }, deps }) => prefetchPharmacyDirectory(queryClient, deps),
-  head: () => pageHead(pharmacyDirectoryMeta),
-  component: PharmacyDirectoryPage,
+  ...options,
+  loader: ({ context: { queryClient }, deps }) => prefetchDirectory(pharmacyDirectory, queryClient, deps),
+  component: () => <DirectoryPage directory={pharmacyDirectory} />,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pharmacyPrintMeta } from '@/features/directories/page-meta';
-import { PharmacyPrintPage } from '@/features/directories/pages/print-pages';
-import { parsePharmacyPrintSearch } from '@/features/directories/pharmacy-search';
-import { pageHead } from '@/lib/page-head';
+import { pharmacyDirectory } from '@/features/directories/directories';
+import { printRoute } from '@/features/directories/directory-route';
+import { PrintPage } from '@/features/directories/pages/print-page';
+import { pharmacyRoutes } from '@/features/directories/search/pharmacy-search';
+
+// The entry carries these options; the router's plugin splits the record off with the loader and the page.
+const options = printRoute(pharmacyRoutes);
 
 export const Route = createFileRoute('/farmacias_/imprimir')({
-  validateSearch: parsePharmacyPrintSearch,
-  staticData: { bare: true },
-  head: () => pageHead(pharmacyPrintMeta, { noindex: true }),
-  component: PharmacyPrintPage,
+  ...options,
+  component: () => <PrintPage directory={pharmacyDirectory} />,
 });

@@ -200,7 +200,7 @@ describe('buttonClass only in the first-load files (eslint no-restricted-imports
 
   it('reports buttonClass in a feature, through the @/ alias or a relative path', async () => {
     for (const from of ['@/components/plain-ui', '../../../components/plain-ui']) {
-      const messages = await buttonMessages('src/features/directories/components/probe.tsx', code(from));
+      const messages = await buttonMessages('src/features/directories/results/probe.tsx', code(from));
       expect(messages).toHaveLength(1);
       expect(messages[0]!.message).toContain("Use Mantine's <Button>");
     }
@@ -210,10 +210,10 @@ describe('buttonClass only in the first-load files (eslint no-restricted-imports
     expect(await buttonMessages('src/components/layout/site-header.tsx', code('../plain-ui'))).toEqual([]);
     expect(await buttonMessages('src/features/content/pages/home-page.tsx', code('@/components/plain-ui'))).toEqual([]);
     expect(
-      await buttonMessages('src/features/directories/components/result-card.tsx', code('@/components/plain-ui')),
+      await buttonMessages('src/features/directories/results/result-card.tsx', code('@/components/plain-ui')),
     ).toEqual([]);
     const ui = "import { ui } from '@/components/plain-ui';\nexport const link = ui.link;\n";
-    expect(await buttonMessages('src/features/directories/components/probe.tsx', ui)).toEqual([]);
+    expect(await buttonMessages('src/features/directories/results/probe.tsx', ui)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Listing } from '@/features/directories/listing';
+import type { Listing } from '@/features/directories/results/listing';
 
 /** A provider's listing in La Plata, with coordinates; `extra` changes any field. */
 export const listing = (id: number, extra: Partial<Listing> = {}): Listing => ({

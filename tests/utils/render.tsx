@@ -45,7 +45,7 @@ export function signInAs(member: Member = demoMember, token = mockTokenFor(membe
 }
 
 /** The app's query client, without the second try the app gives a failed call: a test's failure shows at once. */
-function testQueryClient() {
+export function testQueryClient() {
   const queryClient = createAppQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });

@@ -1,44 +1,52 @@
 import type { ComponentType } from 'react';
-import { linkOptions, type LinkOptions } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import type { DirectoryCalls } from '@/api/directory-calls';
 import { providerCalls, type MedicalEntity } from '@/api/medical-entities';
+import { medicalServicesQueryOptions } from '@/api/medical-services';
+import { medicalSpecialtiesQueryOptions } from '@/api/medical-specialties';
 import { pharmacyCalls, type Pharmacy } from '@/api/pharmacies';
-import type { PageMeta } from '@/lib/page-head';
-import type { SearchFilters } from './components/use-search-words';
-import { PharmacyFilterFields, ProviderFilterFields, type FilterFieldsProps } from './components/directory-filters';
-import { zoneOffer, type NarrowOffer } from './narrow-search';
-import { pharmacyListing, providerListing, type DirectoryKind, type Listing } from './listing';
-import { pharmacyDirectoryMeta, providerDirectoryMeta } from './page-meta';
-import { pharmacyFilters, toPharmacyFilters, type PharmacySearch, type PharmacySearchFilters } from './pharmacy-search';
-import { effectiveProviderFilters, SAVED_PARAM, type ProviderFilters, type ProviderSearch } from './provider-search';
-import type { FilterName, Geography } from './search-schema';
-import { nextPharmacySearch, nextProviderSearch, pharmacyShareParams, providerShareParams } from './search-changes';
+import type { DirectoryLink, DirectoryRoutes } from './directory-route';
+import { pharmacyListing, providerListing, type DirectoryKind, type Listing } from './results/listing';
+import type { SearchFilters } from './search/use-search-words';
+import { PharmacyFilterFields, ProviderFilterFields, type FilterFieldsProps } from './search/directory-filters';
+import { zoneOffer, type NarrowOffer } from './search/narrow-search';
+import {
+  pharmacyRoutes,
+  toPharmacyFilters,
+  type PharmacySearch,
+  type PharmacySearchFilters,
+} from './search/pharmacy-search';
+import { providerRoutes, SAVED_PARAM, type ProviderFilters, type ProviderSearch } from './search/provider-search';
+import type { FilterChange, FilterName, Geography, ViewSearch } from './search/search-schema';
+import {
+  nextPharmacySearch,
+  nextProviderSearch,
+  pharmacyShareParams,
+  providerShareParams,
+} from './search/search-changes';
 
 /** A result: on the list by its name, on the map by its position. */
 export type Result = { id: number; name: string; lat: number | null; lon: number | null };
 
-/** A change of filters: the directory's own, or the geography filters every directory has. */
-export type FilterChange<Filters> = Partial<Filters> | Geography;
-
 /**
- * A directory (the providers' "cartilla médica", the pharmacies), whole: which one it is, its addresses, its texts
- * (its print view's and its extras' too), its filters and its calls. The page, the print view, 'Guardados' and
- * '¿Algún dato está mal?' are one for both and read everything that tells them apart from here
- * (docs/decisions/directory-is-one-record.md).
+ * A directory (the providers' "cartilla médica", the pharmacies), whole: which one it is, its routes, its texts (its
+ * print view's and its extras' too), its filters and its calls. Its routes, its page and its print view are one for
+ * every directory and read everything that tells them apart from here (docs/decisions/directory-is-one-record.md).
  */
-export type Directory<Row extends Result, Search, Filters extends Geography> = {
-  /** Marks its listings, and names the list they are kept in on this device (saved-listings.ts). */
+export type Directory<Row extends Result, Search extends ViewSearch, Filters extends Geography> = {
+  /** Marks its listings, and names the list they are kept in on this device (saved/saved-listings.ts). */
   kind: DirectoryKind;
-  routes: {
+  /** What its routes read before its page loads: titles, search schema (directory-route.ts). */
+  routes: DirectoryRoutes<Search, Filters>;
+  links: {
     /** Its own address: the search form's action (a plain GET before the app runs) and share links. */
-    path: '/cartilla-medica' | '/farmacias';
+    path: string;
     /** Its page with a search ('Volver a la búsqueda'). */
-    page: (filters: Filters) => LinkOptions;
+    page: (filters: Filters) => DirectoryLink;
     /** Its print view of a search, or of the listings kept on this device (`guardados: 1`). */
-    print: (search: Filters | { guardados: 1 }) => LinkOptions;
+    print: (search: Filters | { guardados: 1 }) => DirectoryLink;
   };
-  /** Its title (h1, the print view's heading) and description; the route's head reads the same (page-meta.ts). */
-  meta: PageMeta;
   texts: {
     intro: string;
     /** The search form's accessible name. */
@@ -54,16 +62,16 @@ export type Directory<Row extends Result, Search, Filters extends Geography> = {
     /** 'Guardados' with nothing kept: "Todavía no guardaste ningún prestador." */
     noneSaved: string;
   };
-  /** What a report of a wrong listing says it is about ('¿Algún dato está mal?', listing-report.ts). */
+  /** What a report of a wrong listing says it is about ('¿Algún dato está mal?', report/listing-report.ts). */
   reportLabel: string;
   /** Filter columns of the search form from the md breakpoint up. */
   columns: number;
   /** The filters before the geography ones. */
   Fields: ComponentType<FilterFieldsProps<Filters>>;
+  /** The lists its fields offer, asked for by the loader with the search (prefetch.ts). */
+  prefetchFieldLists?: (queryClient: QueryClient) => void;
   /** Filter → the saved-filter parameter that also sets it, if the directory has them. */
   savedParams?: Readonly<Record<FilterName<Filters>, string>>;
-  /** The search's filters (the route's loader deps hold them too: directory-route.ts). */
-  filtersOf: (search: Search) => Filters;
   /** The address after a change of filters (page back to 1): its own, or the geography ones. */
   withFilters: (search: Search, change: FilterChange<Filters>) => Search;
   shareParams: (filters: Filters) => Record<string, string>;
@@ -77,12 +85,12 @@ export type Directory<Row extends Result, Search, Filters extends Geography> = {
 
 export const providerDirectory: Directory<MedicalEntity, ProviderSearch, ProviderFilters> = {
   kind: 'providers',
-  routes: {
+  routes: providerRoutes,
+  links: {
     path: '/cartilla-medica',
     page: (filters) => linkOptions({ to: '/cartilla-medica', search: filters }),
     print: (search) => linkOptions({ to: '/cartilla-medica/imprimir', search }),
   },
-  meta: providerDirectoryMeta,
   texts: {
     intro: 'Busque prestadores por nombre, servicio, especialidad o zona.',
     form: 'Buscar prestadores',
@@ -96,8 +104,11 @@ export const providerDirectory: Directory<MedicalEntity, ProviderSearch, Provide
   reportLabel: 'Cartilla médica (prestador)',
   columns: 3,
   Fields: ProviderFilterFields,
+  prefetchFieldLists: (queryClient) => {
+    void queryClient.prefetchQuery(medicalServicesQueryOptions());
+    void queryClient.prefetchQuery(medicalSpecialtiesQueryOptions());
+  },
   savedParams: SAVED_PARAM,
-  filtersOf: effectiveProviderFilters,
   withFilters: nextProviderSearch,
   shareParams: providerShareParams,
   apiFilters: (filters) => filters,
@@ -116,12 +127,12 @@ export const providerDirectory: Directory<MedicalEntity, ProviderSearch, Provide
 
 export const pharmacyDirectory: Directory<Pharmacy, PharmacySearch, PharmacySearchFilters> = {
   kind: 'pharmacies',
-  routes: {
+  routes: pharmacyRoutes,
+  links: {
     path: '/farmacias',
     page: (filters) => linkOptions({ to: '/farmacias', search: filters }),
     print: (search) => linkOptions({ to: '/farmacias/imprimir', search }),
   },
-  meta: pharmacyDirectoryMeta,
   texts: {
     intro: 'Encuentre farmacias por nombre o zona.',
     form: 'Buscar farmacias',
@@ -135,7 +146,6 @@ export const pharmacyDirectory: Directory<Pharmacy, PharmacySearch, PharmacySear
   reportLabel: 'Farmacias (farmacia)',
   columns: 4,
   Fields: PharmacyFilterFields,
-  filtersOf: pharmacyFilters,
   withFilters: nextPharmacySearch,
   shareParams: pharmacyShareParams,
   apiFilters: toPharmacyFilters,

@@ -11,8 +11,8 @@ import {
   parseTextValue,
   textParam,
 } from '@/lib/search-params';
-import { parseProviderSearch, effectiveProviderFilters } from '@/features/directories/provider-search';
-import { providerShareParams } from '@/features/directories/search-changes';
+import { parseProviderSearch, effectiveProviderFilters } from '@/features/directories/search/provider-search';
+import { providerShareParams } from '@/features/directories/search/search-changes';
 
 describe('buildShareLink', () => {
   it('joins the public site address, the path and the parameters', () => {

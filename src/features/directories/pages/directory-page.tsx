@@ -1,134 +1,58 @@
 import { Container, Group, Text } from '@mantine/core';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { HydrateLater } from '@/boot/hydration';
-import { env } from '@/config/env';
-import { buildShareLink } from '@/lib/search-params';
-import { DirectorySearchForm } from '../components/directory-search-form';
-import { GeographyFilters } from '../components/directory-filters';
-import { NarrowOffers } from '../components/narrow-offers';
-import { PrintLink } from '../components/print-link';
-import { ResultsPanel } from '../components/results-panel';
-import { SavedListingsButton } from '../components/saved-listings-button';
-import { useDirectorySearch } from '../components/use-directory-search';
-import { useNearMeOrder } from '../components/use-near-me-order';
-import { WiderSearches } from '../components/wider-searches';
-import { useSearchWords } from '../components/use-search-words';
-import { pharmacyDirectory, providerDirectory, type Directory, type FilterChange, type Result } from '../directories';
-import type { Geography } from '../search-schema';
+import type { Directory, Result } from '../directories';
+import { useDirectoryResults } from '../results/use-directory-results';
+import { ResultsPanel } from '../results/results-panel';
+import { SavedListingsButton } from '../saved/saved-listings-button';
+import { DirectorySearchForm } from '../search/directory-search-form';
+import { GeographyFilters } from '../search/directory-filters';
+import type { Geography, ViewSearch } from '../search/search-schema';
+import { useDirectorySearch } from '../search/use-directory-search';
+import { useSearchActions } from '../search/use-search-actions';
+import { useSearchWords } from '../search/use-search-words';
 
-/** What the page reads of its route: the loader deps (the search's filters and page), the address, and its writer. */
-type DirectoryRoute<Search, Filters> = {
-  useLoaderDeps: () => { filters: Filters; page: number };
-  useSearch: () => Search;
-  useNavigate: () => (options: { search: (prev: Search) => Search; resetScroll: false }) => Promise<void>;
-};
-
-type Props<Row extends Result, Search, Filters extends Geography> = {
-  directory: Directory<Row, Search, Filters>;
-  /** Its types come from the directory's. */
-  route: DirectoryRoute<NoInfer<Search>, NoInfer<Filters>>;
-};
-
-/** A directory (/cartilla-medica, /farmacias). Every filter and the page live in the address. */
-function DirectoryPage<Row extends Result, Search extends { cerca?: 1 }, Filters extends Geography>({
+/** A directory's page (/cartilla-medica, /farmacias), from its record. Every filter and the page live in the address. */
+export function DirectoryPage<Row extends Result, Search extends ViewSearch, Filters extends Geography>({
   directory,
-  route,
-}: Props<Row, Search, Filters>) {
-  const { calls, texts } = directory;
-  const { filters, page } = route.useLoaderDeps();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const apiFilters = directory.apiFilters(filters);
-  const directorySearch = useDirectorySearch<Search, FilterChange<Filters>>({
-    search,
-    setSearch: (update) => navigate({ search: update, resetScroll: false }),
-    withFilters: directory.withFilters,
-    searchKeys: [
-      calls.searchQueryOptions(apiFilters, 1).queryKey,
-      calls.searchAllPagesQueryOptions(apiFilters).queryKey,
-    ],
-  });
-  const { position } = directorySearch.nearMe;
-  const onePage = useQuery({
-    ...calls.searchQueryOptions(apiFilters, page),
-    placeholderData: keepPreviousData,
-    // With a position the whole search is read instead; while the browser is asked, the page stands in.
-    enabled: !position,
-  });
-  const whole = useInfiniteQuery({ ...calls.searchAllPagesQueryOptions(apiFilters), enabled: !!position });
-  const nearest = useNearMeOrder(whole, position, page, calls.pageSize);
-  const { place } = useSearchWords(apiFilters);
-  const { Fields } = directory;
+}: {
+  directory: Directory<Row, Search, Filters>;
+}) {
+  const { search, filters, page } = useDirectorySearch(directory);
+  const actions = useSearchActions(directory, { search, filters });
+  const results = useDirectoryResults(directory, { filters, page, position: actions.nearMe.position });
+  const { place } = useSearchWords(directory.apiFilters(filters));
+  const { Fields, texts } = directory;
 
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <PageTitle>{directory.meta.title}</PageTitle>
+        <PageTitle>{directory.routes.meta.title}</PageTitle>
         <SavedListingsButton
           kind={directory.kind}
           noneSaved={texts.noneSaved}
-          printSaved={directory.routes.print({ guardados: 1 })}
+          printSaved={directory.links.print({ guardados: 1 })}
         />
       </Group>
       <Text mb="lg">{texts.intro}</Text>
 
       <HydrateLater>
-        <DirectorySearchForm
-          label={texts.form}
-          action={directory.routes.path}
-          columns={directory.columns}
-          onSearch={() => void directorySearch.runSearch()}
-          filters={filters}
-          copiedText={texts.copied}
-          buildShareLink={() =>
-            buildShareLink(env.publicSiteUrl, directory.routes.path, directory.shareParams(filters))
-          }
-          savedParams={directory.savedParams}
-        >
-          <Fields filters={filters} onChange={directorySearch.change} />
-          <GeographyFilters {...filters} onChange={directorySearch.change} />
+        <DirectorySearchForm directory={directory} filters={filters} onSearch={() => void actions.runSearch()}>
+          <Fields filters={filters} onChange={actions.change} />
+          <GeographyFilters {...filters} onChange={actions.change} />
         </DirectorySearchForm>
       </HydrateLater>
 
       <HydrateLater>
         <ResultsPanel
-          results={position ? nearest : onePage}
-          call={calls.searchCall}
+          directory={directory}
+          filters={filters}
           page={page}
-          pageSize={calls.pageSize}
-          onPage={directorySearch.goToPage}
-          texts={texts}
-          emptyExtra={
-            <WiderSearches
-              geography={filters}
-              countOptions={(change) => calls.countQueryOptions(directory.apiFilters({ ...filters, ...change }))}
-              onChoose={directorySearch.change}
-            />
-          }
-          selection={directorySearch.selection}
-          nearMe={directorySearch.nearMe}
+          results={results}
+          actions={actions}
           toListing={(row) => directory.toListing(row, place)}
-          reportLabel={directory.reportLabel}
-          printLink={<PrintLink link={directory.routes.print(filters)} />}
-          narrowBy={directory.narrow.by}
-          narrowOffers={<NarrowOffers offers={directory.narrow.offers(filters)} />}
         />
       </HydrateLater>
     </Container>
   );
-}
-
-const providerRoute = getRouteApi('/cartilla-medica');
-const pharmacyRoute = getRouteApi('/farmacias');
-
-/** /cartilla-medica: the provider directory. */
-export function ProviderDirectoryPage() {
-  return <DirectoryPage directory={providerDirectory} route={providerRoute} />;
-}
-
-/** /farmacias: the pharmacy directory. */
-export function PharmacyDirectoryPage() {
-  return <DirectoryPage directory={pharmacyDirectory} route={pharmacyRoute} />;
 }

@@ -1,8 +1,0 @@
-import type { LinkOptions } from '@tanstack/react-router';
-import type { DirectoryKind } from '../listing';
-
-/**
- * The directory's own (directories.ts): its kept listings, its words for none, and its print view of them. Shared by
- * the button and the drawer it loads.
- */
-export type SavedListingsProps = { kind: DirectoryKind; noneSaved: string; printSaved: LinkOptions };
