@@ -3,7 +3,7 @@ import { NativeSelect as PlatformSelect } from '@mantine/core';
 import { EMPTY_SELECT_MESSAGE, LIST_LOADING_MESSAGE } from '@/config/messages';
 import { onDemand } from '@/lib/on-demand';
 import { ListLoader } from './list-loader';
-import type { SearchableSelectProps } from './searchable-select';
+import type { SearchOptions } from './searchable-select';
 import type { SelectOption } from './select-option';
 
 export type { SelectOption };
@@ -77,10 +77,11 @@ export type NativeSelectProps = {
    * needs) is fetched then, or on the first hover as a head start. Until it has arrived, or if it cannot (offline, an
    * old deploy's chunk gone), the platform's select stays and works.
    */
-  searchable?: boolean;
-  /** Called the first time a searchable field is used, e.g. to load its long list late. */
-  onFirstUse?: () => void;
-} & Pick<SearchableSelectProps, 'medicalWords' | 'countFound' | 'serverSearch'>;
+  searchable?: Searchable;
+};
+
+/** A searchable field: how it searches, and what it does when first used (e.g. load its long list late). */
+export type Searchable = SearchOptions & { onFirstUse?: () => void };
 
 const searchableSelectCode = onDemand(() => import('./searchable-select'));
 /** Rendered only once its code has arrived (so it never fails here; an offline field stays the platform's select). */
@@ -102,11 +103,7 @@ export function NativeSelect({
   onChange,
   disabled = false,
   description,
-  searchable = false,
-  onFirstUse,
-  medicalWords,
-  countFound,
-  serverSearch,
+  searchable,
 }: NativeSelectProps) {
   const [stage, setStage] = useState<Stage>('native');
   // Whether the visitor is still on the field (pressed it, or focused it and has not left): only then does the
@@ -128,9 +125,7 @@ export function NativeSelect({
         options={options.data}
         value={value}
         onChange={onChange}
-        medicalWords={medicalWords}
-        countFound={countFound}
-        serverSearch={serverSearch}
+        search={searchable}
         focusOnMount={held}
         nothingFoundMessage={options.loading ? LIST_LOADING_MESSAGE : EMPTY_SELECT_MESSAGE}
       />
@@ -139,7 +134,7 @@ export function NativeSelect({
 
   const becomeCombobox = () => {
     if (stage !== 'native') return;
-    onFirstUse?.();
+    searchable?.onFirstUse?.();
     setStage('loading');
     searchableSelectCode.load().then(
       // A transition: the platform's select stays until the combobox can render, instead of a Suspense fallback.

@@ -40,13 +40,8 @@ const holdsText = (list: ComboboxItem[], search: string) => {
   return list.filter((option) => foldText(option.label).includes(wanted));
 };
 
-export type SearchableSelectProps = Pick<
-  SelectProps,
-  'label' | 'name' | 'description' | 'disabled' | 'rightSection' | 'nothingFoundMessage'
-> & {
-  options: SelectOption[];
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
+/** How a searchable field searches, beyond names: people's words, a count read out, the server. */
+export type SearchOptions = {
   /**
    * Also finds options by the words people use for them ('oculista' → Oftalmología, `config/medical-words.ts`),
    * and such an option says which word found it ('Oftalmología · oculista').
@@ -56,9 +51,31 @@ export type SearchableSelectProps = Pick<
   countFound?: (count: number) => string;
   /** The options are part of a longer list, searched on the server. */
   serverSearch?: ServerSearch;
+};
+
+export type SearchableSelectProps = Pick<
+  SelectProps,
+  'label' | 'name' | 'description' | 'disabled' | 'rightSection' | 'nothingFoundMessage'
+> & {
+  options: SelectOption[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  search?: SearchOptions;
   /** Takes the focus (and so opens) once mounted: the visitor is still on the field it replaces. */
   focusOnMount?: boolean;
 };
+
+/**
+ * A server search: the typed text once typing pauses; until its answer is in, the field waits ('Buscando…').
+ */
+function useServerSearch(serverSearch: ServerSearch | undefined, typed: string) {
+  const onServer = serverSearch !== undefined && typed.length >= serverSearch.minLength;
+  const [settled] = useDebouncedValue(onServer ? typed : '', SERVER_SEARCH_AFTER_MS);
+  const onSearch = serverSearch?.onSearch;
+  useEffect(() => onSearch?.(settled), [onSearch, settled]);
+  const waiting = onServer && (settled !== typed || serverSearch.searched !== typed || serverSearch.waiting);
+  return { onServer, waiting };
+}
 
 /**
  * The searchable combobox a searchable NativeSelect becomes on first use (this module is fetched then). It mounts
@@ -71,9 +88,7 @@ export function SearchableSelect({
   options,
   value,
   onChange,
-  medicalWords = false,
-  countFound,
-  serverSearch,
+  search: { medicalWords = false, countFound, serverSearch } = {},
   nothingFoundMessage,
   focusOnMount = true,
   ...select
@@ -97,13 +112,7 @@ export function SearchableSelect({
   const chosen = value === undefined ? undefined : data.find((option) => option.value === value)?.label;
   const searching = search.trim() !== '' && search !== chosen;
 
-  // A server search: the typed text once typing pauses; until its answer is in, 'Buscando…'.
-  const typed = searching ? search.trim() : '';
-  const onServer = serverSearch !== undefined && typed.length >= serverSearch.minLength;
-  const [settled] = useDebouncedValue(onServer ? typed : '', SERVER_SEARCH_AFTER_MS);
-  const onSearch = serverSearch?.onSearch;
-  useEffect(() => onSearch?.(settled), [onSearch, settled]);
-  const waiting = onServer && (settled !== typed || serverSearch.searched !== typed || serverSearch.waiting);
+  const { onServer, waiting } = useServerSearch(serverSearch, searching ? search.trim() : '');
 
   const table = medicalWords ? MEDICAL_WORDS : undefined;
   const filter: OptionsFilter = ({ options: list, search: text, limit }) =>

@@ -140,23 +140,22 @@ function NameFilter({ label, name, calls, value, onChange }: NameFilterProps) {
   );
   return (
     <NativeSelect
-      searchable
       label={label}
       name={name}
       value={value}
       options={options}
-      onFirstUse={() => setWanted(true)}
       onChange={(v) => onChange(parseTextValue(v))}
-      serverSearch={
-        cut
+      searchable={{
+        onFirstUse: () => setWanted(true),
+        serverSearch: cut
           ? {
               minLength: NAME_SEARCH_MIN_LENGTH,
               onSearch: setSearched,
               searched,
               waiting: found.isFetching || found.isPlaceholderData,
             }
-          : undefined
-      }
+          : undefined,
+      }}
     />
   );
 }
@@ -217,9 +216,7 @@ function MedicalWordsFilter<TKey extends QueryKey>({
   const options = useSelectOptions(useQuery(list), { emptyLabel: 'TODOS', value: chosen, toOption: byDescription });
   return (
     <NativeSelect
-      searchable
-      medicalWords
-      countFound={countFound}
+      searchable={{ medicalWords: true, countFound }}
       label={label}
       name={name}
       value={chosen}

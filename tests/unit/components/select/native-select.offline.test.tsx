@@ -16,7 +16,7 @@ describe('A searchable NativeSelect whose combobox cannot load', () => {
     const onChange = vi.fn();
     renderWithProviders(
       <NativeSelect
-        searchable
+        searchable={{}}
         label="Especialidad"
         name="medical_specialty_id"
         value={undefined}

@@ -66,7 +66,7 @@ describe('NativeSelect searchable: a native select until first use, then a searc
     const [value, setValue] = useState<string | undefined>();
     return (
       <Field
-        searchable
+        searchable={{ onFirstUse }}
         label="Especialidad"
         name="medical_specialty_id"
         emptyLabel="TODOS"
@@ -75,7 +75,6 @@ describe('NativeSelect searchable: a native select until first use, then a searc
           setValue(next);
           onChange(next);
         }}
-        onFirstUse={onFirstUse}
       />
     );
   }
@@ -146,7 +145,7 @@ describe('NativeSelect searchable, with Tab held down', () => {
     renderWithProviders(
       <>
         <Field
-          searchable
+          searchable={{}}
           label="Especialidad"
           name="medical_specialty_id"
           emptyLabel="TODOS"

@@ -96,8 +96,7 @@ describe('SearchableSelect with medical words: people find the option by their o
         options={specialties}
         value={undefined}
         onChange={onChange}
-        medicalWords
-        countFound={count}
+        search={{ medicalWords: true, countFound: count }}
       />,
     );
     return onChange;
