@@ -50,6 +50,13 @@ if (typeof window !== 'undefined') {
     }
   }
   window.IntersectionObserver = IntersectionObserver as never;
+  // jsdom draws nothing: it says it can draw a map (WebGL), as the browsers the site supports can, and the map itself
+  // is mocked where a test shows one (tests/unit/components/map/lazy-map.test.tsx tests a browser that cannot).
+  const getContext = window.HTMLCanvasElement.prototype.getContext;
+  window.HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
+    if (id === 'webgl2' || id === 'webgl') return {} as WebGL2RenderingContext;
+    return getContext.call(this, id as '2d', ...(rest as []));
+  } as typeof getContext;
   // Vitest's jsdom environment hands a request body that is a jsdom Blob (a File in a FormData too) to Node's
   // Request by copying the Blob's bytes from jsdom's private `_buffer`, which jsdom 28 renamed `_bytes`: without
   // the old name the body arrives as 'undefined'. The app sends its Blobs as they are, as browsers take them.
