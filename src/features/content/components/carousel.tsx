@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 import { buttonClass, ui } from '@/components/plain-ui';
 import classes from './carousel.module.css';
@@ -29,18 +29,23 @@ const PLAY = 'M8 5v14l11-7z';
 const iconButton = buttonClass({ variant: 'outline' }, ui.icon);
 
 /**
- * The slide shown and the rotation: it stops while the pointer or keyboard focus is inside (`hold`), and under
- * prefers-reduced-motion it starts paused.
+ * An accessible carousel (WAI-ARIA APG pattern): labelled previous / next and
+ * pause buttons, one button per slide, rotation that stops while the pointer or
+ * keyboard focus is inside, and no automatic motion under prefers-reduced-motion.
+ * Hidden slides are inert, so their links are never focusable.
  */
-function useRotation(count: number, interval: number) {
+export function Carousel<T>({ label, items, renderItem, itemKey, interval = 6000, ratio, mobileRatio }: Props<T>) {
+  const count = items.length;
   const [index, setIndex] = useState(0);
   const reducedMotion = useReducedMotion();
   // The user's explicit choice; under reduced motion we start paused.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+
   const paused = userPaused ?? Boolean(reducedMotion);
   const rotating = !paused && !hovered && !focusWithin && count > 1;
+
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
   useEffect(() => {
@@ -49,26 +54,6 @@ function useRotation(count: number, interval: number) {
     return () => window.clearInterval(id);
   }, [rotating, interval, count]);
 
-  const hold = {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocusWithin(true),
-    onBlur: (e: FocusEvent) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusWithin(false);
-    },
-  };
-  return { index, go, paused, togglePause: () => setUserPaused(!paused), rotating, hold };
-}
-
-/**
- * An accessible carousel (WAI-ARIA APG pattern): labelled previous / next and
- * pause buttons, one button per slide, rotation that stops while the pointer or
- * keyboard focus is inside, and no automatic motion under prefers-reduced-motion.
- * Hidden slides are inert, so their links are never focusable.
- */
-export function Carousel<T>({ label, items, renderItem, itemKey, interval = 6000, ratio, mobileRatio }: Props<T>) {
-  const count = items.length;
-  const rotation = useRotation(count, interval);
   const style = { '--carousel-ratio': ratio, '--carousel-ratio-mobile': mobileRatio ?? ratio } as CSSProperties;
 
   return (
@@ -77,11 +62,16 @@ export function Carousel<T>({ label, items, renderItem, itemKey, interval = 6000
       aria-roledescription="carrusel"
       aria-label={label}
       style={style}
-      {...rotation.hold}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
     >
-      <div className={classes.viewport} aria-live={rotation.rotating ? 'off' : 'polite'}>
+      <div className={classes.viewport} aria-live={rotating ? 'off' : 'polite'}>
         {items.map((item, i) => {
-          const active = i === rotation.index;
+          const active = i === index;
           return (
             <div
               key={itemKey(item)}
@@ -98,51 +88,44 @@ export function Carousel<T>({ label, items, renderItem, itemKey, interval = 6000
           );
         })}
       </div>
-      {count > 1 ? <CarouselControls keys={items.map(itemKey)} {...rotation} /> : null}
-    </section>
-  );
-}
-
-/** Pause or resume, previous, one button per slide, next. */
-function CarouselControls({
-  keys,
-  index,
-  go,
-  paused,
-  togglePause,
-}: { keys: string[] } & Pick<ReturnType<typeof useRotation>, 'index' | 'go' | 'paused' | 'togglePause'>) {
-  const count = keys.length;
-  return (
-    <div className={classes.controls}>
-      <div className={classes.controlGroup}>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={togglePause}
-          aria-label={paused ? 'Reanudar la rotación automática' : 'Pausar la rotación automática'}
-        >
-          <Icon d={paused ? PLAY : PAUSE} />
-        </button>
-        <button type="button" className={iconButton} onClick={() => go(index - 1)} aria-label="Diapositiva anterior">
-          <Icon d={PREV} />
-        </button>
-      </div>
-      <ul className={classes.dots}>
-        {keys.map((key, i) => (
-          <li key={key}>
+      {count > 1 ? (
+        <div className={classes.controls}>
+          <div className={classes.controlGroup}>
             <button
               type="button"
-              className={classes.dot}
-              aria-label={`Mostrar diapositiva ${i + 1} de ${count}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => go(i)}
-            />
-          </li>
-        ))}
-      </ul>
-      <button type="button" className={iconButton} onClick={() => go(index + 1)} aria-label="Diapositiva siguiente">
-        <Icon d={NEXT} />
-      </button>
-    </div>
+              className={iconButton}
+              onClick={() => setUserPaused(!paused)}
+              aria-label={paused ? 'Reanudar la rotación automática' : 'Pausar la rotación automática'}
+            >
+              <Icon d={paused ? PLAY : PAUSE} />
+            </button>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => go(index - 1)}
+              aria-label="Diapositiva anterior"
+            >
+              <Icon d={PREV} />
+            </button>
+          </div>
+          <ul className={classes.dots}>
+            {items.map((item, i) => (
+              <li key={itemKey(item)}>
+                <button
+                  type="button"
+                  className={classes.dot}
+                  aria-label={`Mostrar diapositiva ${i + 1} de ${count}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => go(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={iconButton} onClick={() => go(index + 1)} aria-label="Diapositiva siguiente">
+            <Icon d={NEXT} />
+          </button>
+        </div>
+      ) : null}
+    </section>
   );
 }
