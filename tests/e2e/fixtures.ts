@@ -165,8 +165,8 @@ export const MAP_READY_TIMEOUT = 30_000;
 
 /**
  * How long a page opened cold may take to show what only the app renders (a directory's results): the app starts
- * first, about 3 s of one core's work on this machine (a Chrome trace of `/cartilla-medica`), and CI runs two
- * browsers on two cores beside the servers, so a busy minute took more than 10 s. Only the first such wait after a
+ * first, about 4 s of main-thread work on a two-core machine (a Chrome trace of `/cartilla-medica`), and CI runs two
+ * browsers on two cores beside the servers, so a busy minute takes more than 10 s. Only the first such wait after a
  * page load gets it; every later step keeps `expect`'s 10 s.
  */
 export const APP_START_TIMEOUT = 30_000;
