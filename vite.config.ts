@@ -214,7 +214,8 @@ const DIRECTORIES = new RegExp(
 const DIRECTORIES_LATER =
   /directories[\\/](pages[\\/]print-page|print[\\/]directory-print|report[\\/]|saved[\\/]saved-listings-drawer)/;
 /** Helpers the directories share with other pages: the map's (the centres' page too) and the viewport's (home). */
-const MAP_HELPERS = /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|components[\\/]map[\\/]lazy-map\.tsx)/;
+const MAP_HELPERS =
+  /[\\/]src[\\/](lib[\\/](coordinates|geo|directions)\.ts|components[\\/]map[\\/](lazy-map\.tsx|webgl\.ts))/;
 const PAGE_HELPERS = /[\\/]src[\\/]lib[\\/]lazily\.ts|node_modules[\\/]@mantine[\\/]hooks[\\/].*use-intersection/;
 /**
  * What every page with API data uses, in one file: TanStack Query, the HTTP client, paged answers and their parsing,
