@@ -61,11 +61,18 @@ export async function loadRoute(router: { load: () => Promise<unknown> }) {
 }
 
 /**
- * Renders the app: hydrates the prerendered markup, or renders where there is none to adopt. Beside it,
- * `AppTakesPageOver` gives the signal that the app owns the page (./app-owns-page.ts).
+ * What React renders, in the build and in the browser alike: the app and, beside it, `AppTakesPageOver`, the signal
+ * that the app owns the page (./app-owns-page.ts). It must be the same element in both: React's ids (`useId`) follow
+ * each component's place in the tree, and where they differ the markup's `aria-controls` and label `for` point at
+ * elements the hydrated page no longer has.
  */
+function pageElement(app: ReactNode) {
+  return createElement(Fragment, null, app, createElement(AppTakesPageOver));
+}
+
+/** Renders the app: hydrates the prerendered markup, or renders where there is none to adopt. */
 export function renderApp(app: ReactNode, page: PrerenderedPage) {
-  const element = createElement(Fragment, null, app, createElement(AppTakesPageOver));
+  const element = pageElement(app);
   // A transition lets React work in small slices (the page stays on screen and answers input meanwhile).
   startTransition(() => {
     if (page.root) {
@@ -149,6 +156,6 @@ export function offerPrerendering(app: ReactNode, queryClient: QueryClient) {
   const scripts = loadedScripts();
   window[RENDER_PRERENDERED_GLOBAL] = async () => {
     const { renderToString } = await import('react-dom/server');
-    return { html: renderToString(app), queries: JSON.stringify(dehydrate(queryClient)), scripts };
+    return { html: renderToString(pageElement(app)), queries: JSON.stringify(dehydrate(queryClient)), scripts };
   };
 }

@@ -25,6 +25,30 @@ async function noteFirstElements(page: import('@playwright/test').Page) {
   });
 }
 
+/**
+ * Every id a label or an ARIA attribute names is on the page: a label's `for`, `aria-labelledby`, `aria-describedby`,
+ * and `aria-controls` (but a collapsed control's, whose menu mounts when it opens). Hydration keeps the markup's
+ * attributes, so a page whose build rendered other ids than the browser would point at elements it no longer has;
+ * axe reports some of these, not all.
+ */
+async function expectIdReferencesResolve(page: import('@playwright/test').Page) {
+  const missing = await page.evaluate(() => {
+    const refs: Array<[Element, string]> = [...document.querySelectorAll('label[for]')].map((el) => [el, 'for']);
+    for (const name of ['aria-labelledby', 'aria-describedby', 'aria-controls'])
+      for (const el of document.querySelectorAll(`[${name}]`)) refs.push([el, name]);
+    return refs.flatMap(([el, name]) =>
+      name === 'aria-controls' && el.getAttribute('aria-expanded') === 'false'
+        ? []
+        : el
+            .getAttribute(name)!
+            .split(/\s+/)
+            .filter((id) => id && !document.getElementById(id))
+            .map((id) => `${el.tagName.toLowerCase()} ${name}="${id}"`),
+    );
+  });
+  expect(missing, 'ids named by labels and ARIA attributes that the page does not have').toEqual([]);
+}
+
 test.describe('every route: h1, no console error or CSP violation, axe clean', () => {
   for (const route of PUBLIC) {
     test(`public ${route}`, async ({ page }) => {
@@ -40,6 +64,7 @@ test.describe('every route: h1, no console error or CSP violation, axe clean', (
         expect(kept.length, 'the prerendered header, h1 and footer').toBeGreaterThanOrEqual(3);
         expect(kept, 'each is still the one first shown').not.toContain(false);
       }
+      await expectIdReferencesResolve(page);
       await expectAccessible(page);
     });
   }
@@ -50,6 +75,7 @@ test.describe('every route: h1, no console error or CSP violation, axe clean', (
       await page.goto(route);
       await expect(page).toHaveURL((url) => url.pathname === route);
       await expectPageSettled(page);
+      await expectIdReferencesResolve(page);
       await expectAccessible(page);
     });
   }
