@@ -81,7 +81,7 @@ export type NativeSelectProps = {
 };
 
 /** A searchable field: how it searches, and what it does when first used (e.g. load its long list late). */
-export type Searchable = SearchOptions & { onFirstUse?: () => void };
+type Searchable = SearchOptions & { onFirstUse?: () => void };
 
 const searchableSelectCode = onDemand(() => import('./searchable-select'));
 /** Rendered only once its code has arrived (so it never fails here; an offline field stays the platform's select). */
