@@ -91,9 +91,14 @@ export function renderApp(app: ReactNode, page: PrerenderedPage) {
   });
 }
 
-/** The taps and changes caught before the app owned the page, replayed on it (./boot.ts). */
+/**
+ * The taps and changes caught before the app owned the page, replayed on it (./boot.ts), in a microtask: the app
+ * hears that it owns the page inside React's commit (the page's h1 reports it from a layout effect), where React
+ * cannot hydrate a part on a click (the footer, hydrated later: ./hydration.ts), so it would let the browser follow a
+ * replayed link as a new page load. Once the commit is over, React hydrates that part and handles the click itself.
+ */
 export function replayCaughtInputs() {
-  bootState()?.replay?.();
+  queueMicrotask(() => bootState()?.replay?.());
 }
 
 /** Runs `work` once the browser is idle, so that it never competes with the first screen's code. */
