@@ -1,7 +1,8 @@
 /**
  * Every company constant in one place. The values are clearly fictional
  * defaults for development and demos: the company's real numbers, addresses
- * and external sites are configuration, replaced here at deploy time.
+ * and external sites are configuration, replaced here at deploy time. The partners' sites, which one page each
+ * reads, are in ./universal-assistance.ts and ./vacunar.ts, so that every other page loads without them.
  */
 export const site = {
   brand: 'Salud Plena',
@@ -52,21 +53,6 @@ export const site = {
   },
   external: {
     onlineAppointments: 'https://turnos.saludplena.example',
-    travelAssistance: 'https://www.universal-assistance.com',
-    travelAssistanceApp: {
-      appStore: 'https://apps.apple.com/ar/app/universal-assistance/id000000000',
-      googlePlay: 'https://play.google.com/store/apps/details?id=example.universalassistance',
-    },
-    vaccination: {
-      website: 'https://www.vacunar.com.ar',
-      email: 'info@vacunar.example',
-      phone: { display: '(011) 5555-0109', tel: '+541155550109' },
-      social: [
-        { name: 'Facebook', url: 'https://www.facebook.com/vacunar.example' },
-        { name: 'Instagram', url: 'https://www.instagram.com/vacunar.example' },
-      ],
-      centresMap: 'https://www.vacunar.com.ar/vacunatorios',
-    },
   },
   /**
    * The four own medical centres: address, phone and map position.

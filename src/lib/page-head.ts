@@ -4,6 +4,12 @@ import { site } from '@/config/site';
 /** A page's own title and meta description. */
 export type PageMeta = { title: string; description: string };
 
+/**
+ * A panel page's title alone: the panel's description stands for all of them. They are behind sign-in and noindex,
+ * so no search engine or link preview reads one (docs/decisions/across-the-app.md).
+ */
+export type PanelPageMeta = { title: string };
+
 /** "Cartilla médica | Salud Plena": every page's document title. */
 export function documentTitle(title: string): string {
   return `${title} | ${site.brand}`;
@@ -27,16 +33,17 @@ type HeadOptions = {
  * The router `head` of a page: unique title and meta description, the same for sharing (Open Graph), and no indexing
  * where asked. `<HeadContent />` renders the deepest route's tag of each name.
  */
-export function pageHead(meta: PageMeta, { noindex = false, path }: HeadOptions = {}) {
+export function pageHead(meta: PageMeta | PanelPageMeta, { noindex = false, path }: HeadOptions = {}) {
   const title = documentTitle(meta.title);
   const url = path === undefined ? undefined : pageUrl(path);
+  const description = 'description' in meta ? meta.description : undefined;
   return {
     meta: [
       { title },
-      { name: 'description', content: meta.description },
+      ...(description ? [{ name: 'description', content: description }] : []),
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:title', content: title },
-      { property: 'og:description', content: meta.description },
+      ...(description ? [{ property: 'og:description', content: description }] : []),
       { property: 'og:image', content: `${env.publicSiteUrl}/icons/og-image.png` },
       ...(url ? [{ property: 'og:url', content: url }] : []),
     ],

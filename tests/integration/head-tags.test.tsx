@@ -68,6 +68,27 @@ describe('head tags', () => {
     await waitFor(() => expectPageHead('/nuestros-planes', 'Nuestros planes | Salud Plena', /./));
   });
 
+  it('a panel page: its own title, and the panel’s description and noindex (no crawler or preview reads a page of its own)', async () => {
+    const { router } = await renderApp('/panel/turnos', { signedIn: true });
+    const panelPage = (title: string) => {
+      const tags = headTags();
+      expect(new Set(kinds(tags)).size, tags.join('\n')).toBe(tags.length);
+      expect(tags).toEqual(
+        expect.arrayContaining([
+          `title=${title}`,
+          `og:title=${title}`,
+          'description=Portal de socios de Salud Plena.',
+          'og:description=Portal de socios de Salud Plena.',
+          'robots=noindex',
+        ]),
+      );
+    };
+    await waitFor(() => panelPage('Mis turnos | Salud Plena'));
+
+    await router.navigate({ to: '/panel/reintegros/nuevo' });
+    await waitFor(() => panelPage('Pedir un reintegro | Salud Plena'));
+  });
+
   it('the print view has its noindex; a not-found address has no canonical address', async () => {
     const { router } = await renderApp('/cartilla-medica/imprimir');
     await waitFor(() => expect(headTags()).toContain('robots=noindex'));

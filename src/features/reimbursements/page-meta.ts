@@ -1,14 +1,10 @@
-import type { PageMeta } from '@/lib/page-head';
+import type { PanelPageMeta } from '@/lib/page-head';
 
-/** The reimbursement screens' titles and descriptions (route heads are not code-split: no page code here). */
+/** The reimbursement screens' titles (route heads are not code-split: no page code here). */
 export const reimbursementMeta = {
-  list: { title: 'Reintegros', description: 'Tus pedidos de reintegro y su estado.' },
-  request: {
-    title: 'Pedir un reintegro',
-    description: 'Pedí el reintegro de una factura con la foto del comprobante.',
-  },
-  case: { title: 'Reintegro', description: 'El estado de tu pedido de reintegro.' },
-} satisfies Record<string, PageMeta>;
+  list: { title: 'Reintegros' },
+  request: { title: 'Pedir un reintegro' },
+} satisfies Record<string, PanelPageMeta>;
 
 /** One request's page: its number in the title. */
-export const caseMeta = (id: string): PageMeta => ({ ...reimbursementMeta.case, title: `Reintegro N.º ${id}` });
+export const caseMeta = (id: string): PanelPageMeta => ({ title: `Reintegro N.º ${id}` });

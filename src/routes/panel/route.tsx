@@ -2,7 +2,7 @@ import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { familyGroupOn } from '@/config/api-features';
 import type { Acting } from '@/features/member/acting';
 import { parseActingSearch, type ActingSearch } from '@/features/member/acting-search';
-import { memberMeta } from '@/features/member/page-meta';
+import { panelMeta } from '@/features/member/page-meta';
 import { PanelLayout } from '@/features/member/pages/panel-layout';
 import { requireMember } from '@/features/session/guards';
 import type { Member } from '@/api/member/member';
@@ -51,6 +51,6 @@ export const Route = createFileRoute('/panel')({
   beforeLoad: (__API_FEATURE_GRUPO_FAMILIAR__ && familyGroupOn
     ? guardActing
     : ({ location }) => requireMember({ location })) as typeof guardActing,
-  head: () => pageHead(memberMeta.panel, { noindex: true }),
+  head: () => pageHead(panelMeta, { noindex: true }),
   component: PanelLayout,
 });

@@ -31,6 +31,14 @@ describe('pageHead', () => {
     expect(pageHead(meta, { path: '/' }).links[0]?.href).toMatch(/^https?:\/\/[^/]+\/$/);
   });
 
+  it('with a title alone (a panel page), no description of its own: the panel route’s stands', () => {
+    expect(pageHead({ title: 'Mis turnos' }).meta).toEqual([
+      { title: 'Mis turnos | Salud Plena' },
+      { property: 'og:title', content: 'Mis turnos | Salud Plena' },
+      { property: 'og:image', content: expect.stringMatching(/\/icons\/og-image\.png$/) },
+    ]);
+  });
+
   it('adds robots noindex only where asked', () => {
     expect(pageHead(meta, { noindex: true }).meta).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(pageHead(meta, { noindex: false }).meta).not.toContainEqual({ name: 'robots', content: 'noindex' });

@@ -1,5 +1,5 @@
 import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { site } from '@/config/site';
+import { universalAssistance } from '@/config/universal-assistance';
 import { ExternalLink } from '@/components/external-link';
 import { ButtonLink } from '@/components/links';
 import { ExternalButton } from '../components/external-button';
@@ -13,7 +13,6 @@ import {
 import { universalAssistanceMeta } from '../page-meta';
 
 export function UniversalAssistancePage() {
-  const apps = site.external.travelAssistanceApp;
   return (
     <Container size="lg" py="xl">
       <PageHeader
@@ -46,16 +45,16 @@ export function UniversalAssistancePage() {
           </Title>
           <Text mb="sm">
             Más información en el sitio de{' '}
-            <ExternalLink underline="always" href={site.external.travelAssistance}>
+            <ExternalLink underline="always" href={universalAssistance.website}>
               Universal Assistance
             </ExternalLink>
             . Descargá su aplicación:
           </Text>
           <Group>
-            <ExternalButton href={apps.appStore} variant="outline">
+            <ExternalButton href={universalAssistance.appStore} variant="outline">
               Descargar en App Store
             </ExternalButton>
-            <ExternalButton href={apps.googlePlay} variant="outline">
+            <ExternalButton href={universalAssistance.googlePlay} variant="outline">
               Descargar en Google Play
             </ExternalButton>
           </Group>

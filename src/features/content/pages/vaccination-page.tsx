@@ -1,12 +1,11 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { site } from '@/config/site';
+import { vacunar } from '@/config/vacunar';
 import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '../components/page-header';
 import { vaccinationIntro } from '../data/vaccination';
 import { vaccinationMeta } from '../page-meta';
 
 export function VaccinationPage() {
-  const v = site.external.vaccination;
   return (
     <Container size="lg" py="xl">
       <PageHeader title={vaccinationMeta.title} lead="Vacunarte es fácil con la red de vacunatorios Vacunar." />
@@ -23,25 +22,25 @@ export function VaccinationPage() {
           <List spacing="sm">
             <List.Item>
               Sitio web:{' '}
-              <ExternalLink underline="always" href={v.website}>
-                {v.website.replace(/^https?:\/\//, '')}
+              <ExternalLink underline="always" href={vacunar.website}>
+                {vacunar.website.replace(/^https?:\/\//, '')}
               </ExternalLink>
             </List.Item>
             <List.Item>
               Correo electrónico:{' '}
-              <Anchor underline="always" href={`mailto:${v.email}`}>
-                {v.email}
+              <Anchor underline="always" href={`mailto:${vacunar.email}`}>
+                {vacunar.email}
               </Anchor>
             </List.Item>
             <List.Item>
               Teléfono:{' '}
-              <Anchor underline="always" href={`tel:${v.phone.tel}`}>
-                {v.phone.display}
+              <Anchor underline="always" href={`tel:${vacunar.phone.tel}`}>
+                {vacunar.phone.display}
               </Anchor>
             </List.Item>
             <List.Item>
               Redes sociales:{' '}
-              {v.social.map((s, i) => (
+              {vacunar.social.map((s, i) => (
                 <span key={s.name}>
                   {i > 0 ? ' · ' : null}
                   <ExternalLink underline="always" href={s.url}>
@@ -58,7 +57,7 @@ export function VaccinationPage() {
           </Title>
           <Text>
             Consultá direcciones y horarios en el{' '}
-            <ExternalLink underline="always" href={v.centresMap}>
+            <ExternalLink underline="always" href={vacunar.centresMap}>
               mapa de vacunatorios de Vacunar
             </ExternalLink>
             .

@@ -17,12 +17,12 @@ const PROCEDURES = [
   {
     to: '/panel/tramites/solicitud-informacion',
     title: memberMeta.informationRequest.title,
-    text: memberMeta.informationRequest.description,
+    text: 'Consultanos lo que necesites saber.',
   },
   {
     to: '/panel/tramites/sugerencias-mejoras',
     title: memberMeta.suggestions.title,
-    text: memberMeta.suggestions.description,
+    text: 'Contanos cómo podemos mejorar.',
   },
 ] as const;
 
