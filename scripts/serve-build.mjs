@@ -18,15 +18,16 @@ const freePort = () =>
  * Starts the server on the build in DIST_DIR (else dist/); resolves to its port, its origin and a stop function once it serves. By default it serves the
  * prerendered public pages, as deploy/nginx.conf does; the prerendering itself asks for the plain app
  * (`prerendered: false`). `nginx: true` serves through nginx over HTTP/2 (a self-signed certificate: the browser
- * must ignore certificate errors).
+ * must ignore certificate errors). `cwd`: another checkout, served by its own server (its own CSP hashes).
  */
 export async function serveBuild(
   preferredPort,
-  { dist = process.env.DIST_DIR ?? 'dist', prerendered = true, nginx = false } = {},
+  { dist = process.env.DIST_DIR ?? 'dist', prerendered = true, nginx = false, cwd = process.cwd() } = {},
 ) {
   const port = Number(preferredPort ?? (await freePort()));
   const script = nginx ? 'scripts/start-nginx.ts' : 'scripts/serve.ts';
   const server = spawn('npx', ['tsx', script], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

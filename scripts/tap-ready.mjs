@@ -9,12 +9,17 @@
 //   TAP_WATERFALL=1 SKIP_BUILD=1 npm run tap-ready   # also prints each route's first run's requests (the waterfall)
 //   TAP_SERVER=nginx SKIP_BUILD=1 npm run tap-ready   # behind the shipped nginx config over HTTPS + HTTP/2, as
 //                                                     # production serves it (the default is a plain HTTP/1.1 host)
+//   TAP_BASE=../base SKIP_BUILD=1 npm run tap-ready   # beside another checkout's build, each served by its own
+//                                                     # checkout's server (its CSP hashes its inline scripts)
 //
 // Each run is a first visit (a new browser context: empty cache) at Chromium's Slow 4G (150 ms, 1.6 Mbit/s down,
 // 750 kbit/s up, set through CDP) with the CPU 4× slower. Prints every run, the median of 5 (TAP_RUNS) and the
 // first-paint time beside it; exits 1 when a route's median is above the bar (2.2 s, docs/performance.md).
+// With TAP_BASE the two builds take turns run by run in one browser (which goes first alternates), so a busy moment
+// of the machine falls on both: separate invocations minutes apart differed by more than the change being measured.
 /* global window, document, MutationObserver -- the functions passed to addInitScript and evaluate run in the page */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveBuild } from './serve-build.mjs';
 import { SLOW_4G, CPU_SLOWDOWN } from './slow-phone.mjs';
@@ -32,14 +37,20 @@ if (!process.env.SKIP_BUILD) {
 }
 
 const overNginx = process.env.TAP_SERVER === 'nginx';
-const { origin, stop } = await serveBuild(process.env.TAP_PORT, { nginx: overNginx });
+const BASE = process.env.TAP_BASE;
+if (BASE && overNginx) {
+  console.error('TAP_BASE measures on the plain host only: leave TAP_SERVER unset.');
+  process.exit(2);
+}
+const builds = [{ label: 'this checkout', ...(await serveBuild(process.env.TAP_PORT, { nginx: overNginx })) }];
+if (BASE) builds.push({ label: BASE, ...(await serveBuild(undefined, { cwd: path.resolve(BASE) })) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
 /** One first visit: the time the app took the page over, and the first contentful paint (ms from navigation). */
-async function measure(route) {
+async function measure(origin, route) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2.625,
@@ -112,24 +123,29 @@ try {
   console.log(
     `\nTime until the app answers taps: Slow 4G, CPU ${CPU_SLOWDOWN}×, first visit, ${RUNS} runs (s), served by ${server}\n`,
   );
-  console.log('| route | runs: app answers | median | first paint, median | bar |');
-  console.log('| --- | --- | ---: | ---: | --- |');
+  console.log(`| route |${BASE ? ' build |' : ''} runs: app answers | median | first paint, median | bar |`);
+  console.log(`| --- |${BASE ? ' --- |' : ''} --- | ---: | ---: | --- |`);
   for (const route of ROUTES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(route));
-    if (process.env.TAP_WATERFALL) printWaterfall(route, runs[0]);
-    const ready = median(runs.map((r) => r.ready));
-    const paints = runs.map((r) => r.fcp).filter((v) => v !== null);
-    const ok = ready <= BAR_MS;
-    failed ||= !ok;
-    console.log(
-      `| ${route} | ${runs.map((r) => seconds(r.ready)).join(' ')} | ${seconds(ready)} | ${
-        paints.length ? seconds(median(paints)) : '—'
-      } | ${ok ? 'ok' : `over ${seconds(BAR_MS)}`} |`,
-    );
+    const runs = builds.map(() => []);
+    for (let i = 0; i < RUNS; i++) {
+      const turn = i % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+      for (const b of turn) runs[b].push(await measure(builds[b].origin, route));
+    }
+    builds.forEach((build, b) => {
+      if (process.env.TAP_WATERFALL) printWaterfall(`${route}${BASE ? ` (${build.label})` : ''}`, runs[b][0]);
+      const ready = median(runs[b].map((r) => r.ready));
+      const paints = runs[b].map((r) => r.fcp).filter((v) => v !== null);
+      const ok = ready <= BAR_MS;
+      if (b === 0) failed ||= !ok; // the bar is this checkout's; a base is there to compare with
+      console.log(
+        `| ${route} |${BASE ? ` ${build.label} |` : ''} ${runs[b].map((r) => seconds(r.ready)).join(' ')} | ${seconds(
+          ready,
+        )} | ${paints.length ? seconds(median(paints)) : '—'} | ${ok ? 'ok' : `over ${seconds(BAR_MS)}`} |`,
+      );
+    });
   }
 } finally {
   await browser.close();
-  stop();
+  for (const build of builds) build.stop();
 }
 process.exit(failed ? 1 : 0);
