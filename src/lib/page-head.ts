@@ -6,7 +6,7 @@ export type PageMeta = { title: string; description: string };
 
 /**
  * A panel page's title alone: the panel's description stands for all of them. They are behind sign-in and noindex,
- * so no search engine or link preview reads one (docs/decisions/across-the-app.md).
+ * so no search engine or link preview reads one (docs/decisions/where-the-product-is-silent.md).
  */
 export type PanelPageMeta = { title: string };
 

@@ -129,8 +129,8 @@ test.describe('the footer', () => {
     // Followed by the app, not loaded as a new page.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-    // From the frame that first showed the footer on, every frame shows all its links: its markup is never taken
-    // off the screen while the app starts or hydrates it.
+    // From the first frame that showed the footer once the document was parsed, every frame shows all its links:
+    // its markup is never taken off the screen while the app starts or hydrates it.
     const frames = await framesOf(page);
     const shown = frames.findIndex((f) => f.footerLinks !== undefined);
     expect(shown, 'a frame showed the footer').toBeGreaterThanOrEqual(0);

@@ -32,7 +32,10 @@ export type Frame = {
   area?: SelectShown;
   /** The FAQ's billing group is open. */
   billingOpen?: boolean;
-  /** How many links the footer shows (undefined before it has arrived). */
+  /**
+   * How many links the footer shows: undefined until the document is parsed whole. On a slow link the browser paints
+   * frames while the HTML still arrives, and such a frame shows the part of the footer that has arrived so far.
+   */
   footerLinks?: number;
 };
 
@@ -60,7 +63,8 @@ function recordFrames(prerenderedAttr: string) {
       province: select('province_id'),
       area: select('area_id'),
       billingOpen: billing ? billing.getAttribute('aria-expanded') === 'true' : undefined,
-      footerLinks: document.querySelector('footer')?.querySelectorAll('a').length,
+      footerLinks:
+        document.readyState === 'loading' ? undefined : document.querySelector('footer')?.querySelectorAll('a').length,
     });
     requestAnimationFrame(record);
   };
