@@ -16,7 +16,7 @@
 // 750 kbit/s up, set through CDP) with the CPU 4× slower. Prints every run, the median of 5 (TAP_RUNS) and the
 // first-paint time beside it; exits 1 when a route's median is above the bar (2.2 s, docs/performance.md).
 // With TAP_BASE the two builds take turns run by run in one browser (which goes first alternates), so a busy moment
-// of the machine falls on both: separate invocations minutes apart differed by more than the change being measured.
+// of the machine falls on both: separate invocations minutes apart differ by more than the change being measured.
 /* global window, document, MutationObserver -- the functions passed to addInitScript and evaluate run in the page */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
